@@ -1,0 +1,1 @@
+"""Steamtable rules: pure-Python game logic, bots and the command line (never imports Qt)."""

@@ -1,0 +1,39 @@
+"""Title-independent bots. Each decides from what its seat may see (`Ruleset.view`)."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any, Protocol
+
+from rules.core.actions import Action
+from rules.core.errors import OptionsError, reason
+from rules.core.rng import Rng
+from rules.core.ruleset import Ruleset
+
+LEVELS = ("random", "heuristic")
+# A title's heuristic bot: module path of a class taking (seed) with the Bot protocol.
+_HEURISTICS = {"powergrid": "rules.powergrid.heuristic:HeuristicBot"}
+
+
+class Bot(Protocol):
+    def choose(self, rules: Ruleset, state: Any, seat: int) -> Action: ...
+
+
+class RandomBot:
+    """Uniform over the legal actions."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, rules: Ruleset, state: Any, seat: int) -> Action:
+        return self.rng.choice(rules.legal_actions(rules.view(state, seat)))
+
+
+def make_bot(game_id: str, level: str, seed: int) -> Bot:
+    if level == "random":
+        return RandomBot(seed)
+    target = _HEURISTICS.get(game_id) if level == "heuristic" else None
+    if target is None:
+        raise OptionsError(reason("core.error.unknown_bot", bot=level, known=", ".join(LEVELS)))
+    module, name = target.split(":")
+    return getattr(importlib.import_module(module), name)(seed)

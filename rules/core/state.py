@@ -1,0 +1,32 @@
+"""Turning a game state into plain JSON data, and the stable hash that proves two states equal."""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from typing import Any
+
+
+def to_plain(obj: Any) -> Any:
+    """Dataclasses, lists, tuples, sets and dicts → JSON-ready data with a stable order."""
+    if isinstance(obj, str | int | float | bool) or obj is None:
+        return obj
+    if dataclasses.is_dataclass(obj):
+        return {f.name: to_plain(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+    if isinstance(obj, dict):
+        return {str(k): to_plain(v) for k, v in obj.items()}
+    if isinstance(obj, list | tuple):
+        return [to_plain(v) for v in obj]
+    if isinstance(obj, set | frozenset):
+        return sorted(to_plain(v) for v in obj)
+    raise TypeError(f"cannot serialise {type(obj).__name__} in a game state")
+
+
+def canonical_json(obj: Any) -> str:
+    return json.dumps(to_plain(obj), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def state_hash(state: Any) -> str:
+    """SHA-256 of the canonical JSON: equal hashes mean equal states, byte for byte."""
+    return hashlib.sha256(canonical_json(state).encode()).hexdigest()

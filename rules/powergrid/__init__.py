@@ -1,0 +1,1 @@
+"""Power Grid (Funkenschlag), original edition: maps Germany and USA."""
