@@ -44,5 +44,5 @@ class Rng:
             items[i], items[j] = items[j], items[i]
 
     def fork(self) -> Rng:
-        """An independent generator seeded from this one (for bots, so they never touch game RNG)."""
+        """An independent generator seeded from this one (bots never touch the game RNG)."""
         return Rng(self.next64())
