@@ -10,7 +10,7 @@ from rules.core.text import Text
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    key: str  # message key of the log line, e.g. "powergrid.event.won_plant"
+    key: str  # message key of the log line, e.g. "powergrid.event.won"
     params: dict[str, Any] = field(default_factory=dict)
     seat: int | None = None
     reveals: bool = False  # hidden information became visible (undo must not cross it)

@@ -1,13 +1,26 @@
-"""Message catalogs: resources/i18n/<lang>.json and <title>.<lang>.json, merged per language."""
+"""Message catalogs: resources/i18n/<lang>.json and <title>.<lang>.json, merged per language.
+
+Templates use `str.format` named placeholders. Parameters may be Texts (rendered in the same
+language) or lists (joined with ", "). A few format specs let a template word raw ids itself:
+
+    {city:@powergrid.city}   look the value up as the key `powergrid.city.<value>` (lists: each)
+    {order:@seat}            seat number(s) → player name(s) (from `names`, else "Player n")
+    {items:or}  {items:and}  join a list as "a, b or c" / "a, b and c" (core.list.or / .and)
+    {n:|city|cities}         the number followed by its singular or plural word: "1 city"
+
+An empty list renders as `core.list.empty`. Any other spec is an ordinary format spec.
+"""
 
 from __future__ import annotations
 
 import functools
 import json
 import string
+from collections.abc import Sequence
 from typing import Any
 
 import resources
+from rules.core.events import Event
 from rules.core.text import Text
 
 LANGUAGES = ("en", "ko")
@@ -29,27 +42,71 @@ def placeholders(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
-def render(item: Text | str | Any, lang: str = "en") -> str:
-    """Render a Text (parameters may be Texts themselves, or lists of them) in `lang`."""
+def render(item: Text | str | Any, lang: str = "en", *, names: Sequence[str] = ()) -> str:
+    """Render a Text (parameters may be Texts themselves, or lists of them) in `lang`.
+
+    `names` are the players' names by seat, for `{x:@seat}` placeholders.
+    """
     if not isinstance(item, Text):
         return str(item)
-    messages = catalog(lang)
-    template = messages.get(item.key)
+    template = catalog(lang).get(item.key)
     if template is None:
         return item.key  # visible, and the catalog test fails on it
-    params = {k: _param(v, lang) for k, v in item.params.items()}
-    return template.format_map(_Defaulting(params))
+    return _Formatter(lang, names).vformat(template, (), item.params)
 
 
-def _param(value: Any, lang: str) -> Any:
-    if isinstance(value, Text):
-        return render(value, lang)
-    if isinstance(value, list | tuple):
-        sep = ", "
-        return sep.join(str(_param(v, lang)) for v in value)
-    return value
+def render_event(event: Event, names: Sequence[str], lang: str = "en") -> str:
+    """A log line: the event's text with `player` set to the name of the seat that acted."""
+    text = event.text
+    params = dict(text.params)
+    if event.seat is not None:
+        params.setdefault("player", names[event.seat])
+    return render(Text(text.key, params), lang, names=names)
 
 
-class _Defaulting(dict):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+class _Formatter(string.Formatter):
+    def __init__(self, lang: str, names: Sequence[str]) -> None:
+        self.lang = lang
+        self.names = names
+
+    def get_value(self, key: int | str, args: Sequence[Any], kwargs: Any) -> Any:
+        if isinstance(key, str) and key in kwargs:
+            return kwargs[key]
+        return "{" + str(key) + "}"  # a missing parameter stays visible
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec.startswith("@"):
+            prefix = format_spec[1:]
+            items = value if isinstance(value, list | tuple) else [value]
+            return self._join([self._lookup(prefix, v) for v in items])
+        if format_spec in ("or", "and") and isinstance(value, list | tuple):
+            return self._join([self._word(v) for v in value], format_spec)
+        if format_spec.startswith("|") and isinstance(value, int):
+            one, _, other = format_spec[1:].partition("|")
+            return f"{value} {one if value == 1 else other or one}"
+        if isinstance(value, Text | list | tuple):
+            return format(self._word(value), format_spec)
+        return format(value, format_spec)
+
+    def _word(self, value: Any) -> str:
+        if isinstance(value, Text):
+            return render(value, self.lang, names=self.names)
+        if isinstance(value, list | tuple):
+            return self._join([self._word(v) for v in value])
+        return str(value)
+
+    def _lookup(self, prefix: str, value: Any) -> str:
+        if prefix == "seat":
+            if isinstance(value, int) and 0 <= value < len(self.names):
+                return self.names[value]
+            n = value + 1 if isinstance(value, int) else value
+            return render(Text("core.seat", {"n": n}), self.lang)
+        return render(Text(f"{prefix}.{value}"), self.lang, names=self.names)
+
+    def _join(self, words: list[str], last: str = "") -> str:
+        if not words:
+            return render(Text("core.list.empty"), self.lang)
+        if not last or len(words) == 1:
+            return ", ".join(words)
+        rest = ", ".join(words[:-1])
+        return render(Text(f"core.list.{last}", {"rest": rest, "last": words[-1]}), self.lang)

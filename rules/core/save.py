@@ -56,6 +56,8 @@ def read_save(path: str | os.PathLike[str]) -> dict[str, Any]:
         raise SaveError(
             reason("core.save.corrupt", path=str(p), line=exc.lineno, column=exc.colno)
         ) from None
+    except RecursionError:  # absurdly deep nesting: no save looks like that
+        raise SaveError(reason("core.save.foreign", path=str(p))) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(reason("core.save.foreign", path=str(p)))
     if data.get("version") != VERSION:

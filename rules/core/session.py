@@ -136,7 +136,10 @@ class Session:
             session = cls(data["game"], data["options"], data["seed"], **kwargs)
         except OptionsError as exc:
             raise SaveError(reason("core.save.options", path=path, why=exc.reason)) from None
-        bots = set(data.get("bots", []))
+        bots = data.get("bots", [])
+        if not isinstance(bots, list) or not all(type(i) is int for i in bots):
+            raise SaveError(reason("core.save.field", path=path, field="bots"))
+        bots = set(bots)
         for index, raw in enumerate(data["actions"]):
             try:
                 action = session.rules.codec.decode(raw)

@@ -38,7 +38,7 @@ def connected_region_sets(adjacency: Mapping[str, Iterable[str]], k: int) -> lis
 def connection_graph(edges: Iterable[Edge], in_play: set[str]) -> nx.Graph:
     """The graph of cities in play; a connection counts only when both its ends are in play."""
     graph = nx.Graph()
-    graph.add_nodes_from(in_play)
+    graph.add_nodes_from(sorted(in_play))  # node order must not depend on set hashing
     for a, b, cost in edges:
         if a in in_play and b in in_play:
             graph.add_edge(a, b, cost=cost)
@@ -53,4 +53,5 @@ def connection_costs(graph: nx.Graph, sources: Iterable[str]) -> dict[str, int]:
     starts = set(sources)
     if not starts:
         return {}
-    return nx.multi_source_dijkstra_path_length(graph, starts, weight="cost")
+    costs = nx.multi_source_dijkstra_path_length(graph, starts, weight="cost")
+    return dict(sorted(costs.items()))  # a stable order, whatever PYTHONHASHSEED is

@@ -21,11 +21,8 @@ def _city(city: str) -> Text:
     return Text(f"powergrid.city.{city}")
 
 
-def _names(state: GameState, seats: list[int]) -> str:
-    return ", ".join(state.players[s].name for s in seats) or "—"
-
-
 def describe(rules: PowerGrid, state: GameState, element_id: str) -> Text | None:
+    """Pass the seat's `view` of the state so that tooltips never show what it may not see."""
     kind, _, key = element_id.partition(":")
     if kind == "city" and key in state.houses:
         return _describe_city(state, key)
@@ -36,10 +33,10 @@ def describe(rules: PowerGrid, state: GameState, element_id: str) -> Text | None
     if kind == "market" and key in RESOURCES:
         prices = market.unit_prices(state, key)
         return _t(
-            "market",
+            "market" if prices else "market_empty",
             resource=Text(f"powergrid.resource.{key}"),
-            tokens=state.resources[key],
-            price=prices[0] if prices else "—",
+            tokens=len(prices),
+            price=prices[0] if prices else 0,
             supply=state.supply[key],
             resupply=tables().resupply[len(state.players)][state.step][key],
         )
@@ -50,9 +47,9 @@ def describe(rules: PowerGrid, state: GameState, element_id: str) -> Text | None
     if kind == "player" and key.isdigit() and int(key) < len(state.players):
         return _describe_player(state, int(key))
     if element_id == "track:step":
-        return _t("step", step=state.step, round=state.round, slots=state.step)
+        return _t("step", step=state.step, round=state.round)
     if element_id == "track:order":
-        return _t("order", order=_names(state, state.order))
+        return _t("order", order=list(state.order))
     if element_id == "track:cities":
         counts = tables().player_counts[len(state.players)]
         return _t("cities_track", step2=counts.step2, end=counts.end)
@@ -75,7 +72,7 @@ def _describe_city(state: GameState, city: str) -> Text:
         "city",
         city=_city(city),
         region=info.region,
-        houses=_names(state, houses),
+        houses=list(houses),
         next=next_slot,
     )
 
@@ -119,13 +116,17 @@ def _describe_plant(state: GameState, number: int) -> Text | None:
 
 def _describe_player(state: GameState, seat: int) -> Text:
     p = state.players[seat]
-    fuel = ", ".join(f"{p.fuel[r]}" for r in RESOURCES)
+    fuel = [
+        _t("fuel_amount", n=p.fuel[r], resource=Text(f"powergrid.resource.{r}"))
+        for r in RESOURCES
+        if p.fuel[r]
+    ]
     can_power = storage.max_powered(p.plants, p.fuel, len(p.cities))
     return _t(
         "player",
         player=p.name,
-        money=p.money,
-        plants=", ".join(str(n) for n in p.plants) or "—",
+        money=p.money if p.money >= 0 else _t("money_hidden"),
+        plants=list(p.plants),
         fuel=fuel,
         cities=len(p.cities),
         can_power=can_power,

@@ -68,6 +68,8 @@ class PowerGrid(Ruleset):
         for i, seat in enumerate(seats):
             if not isinstance(seat, dict):
                 raise OptionsError(reason("powergrid.options.seats", players=n))
+            if any(not isinstance(seat.get(k) or "", str) for k in ("name", "colour")):
+                raise OptionsError(reason("powergrid.options.seats", players=n))
             bot = seat.get("bot")
             if bot is not None and bot not in BOT_LEVELS:
                 raise OptionsError(reason("powergrid.options.bot", bot=bot))

@@ -1,0 +1,191 @@
+"""`steamtable-cli play | replay | bench`: whole games with bots, save checking, speed.
+
+Every failure is one line on stderr ("steamtable-cli: error: ...", in the chosen language) and exit
+code 2; no file is written unless a game finished. Play and replay print no times or dates, so the
+same seed and options print the same bytes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+from typing import Any, NoReturn
+
+from rules.core.errors import SteamtableError
+from rules.core.games import game_ids
+from rules.core.games import ruleset as ruleset_for
+from rules.core.i18n import LANGUAGES, render
+from rules.core.session import Session
+from rules.core.text import Text, text
+from rules.playout import play_game
+
+PROG = "steamtable-cli"
+EXIT_ERROR = 2
+Lines = tuple[list[Text | str], list[str]]  # what to print, and the seat names it may use
+
+
+class _Refused(Exception):
+    """A user error: its Text (or plain argparse message) becomes the one stderr line."""
+
+    def __init__(self, why: Text | str) -> None:
+        super().__init__(why)
+        self.why = why
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise _Refused(" ".join(message.split()))
+
+
+def _positive(value: str) -> int:
+    n = int(value)
+    if n < 1:
+        raise ValueError(value)
+    return n
+
+
+def _parser() -> _Parser:
+    parser = _Parser(prog=PROG, description="Play, replay and time Steamtable games headless.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    lang = {"choices": LANGUAGES, "default": "en", "help": "language of the output"}
+
+    play = commands.add_parser("play", help="play a whole game with bots in every seat")
+    play.add_argument("--game", required=True, help=f"one of {', '.join(game_ids())}")
+    play.add_argument("--map", help="the board, for titles that have several")
+    play.add_argument("--players", type=int, help="number of seats")
+    play.add_argument("--bots", default="random", help="bot level in every seat")
+    play.add_argument("--seed", type=int, default=1)
+    play.add_argument("--save", type=Path, help="write the finished game here")
+    play.add_argument("--lang", **lang)
+
+    replay = commands.add_parser("replay", help="load and check a save, print where it stands")
+    replay.add_argument("file", type=Path)
+    replay.add_argument("--lang", **lang)
+
+    bench = commands.add_parser("bench", help="time whole bot games and their replays")
+    bench.add_argument("--game", required=True, help=f"one of {', '.join(game_ids())}")
+    bench.add_argument("--games", type=_positive, default=10)
+    bench.add_argument("--players", type=int, default=4)
+    bench.add_argument("--map")
+    bench.add_argument("--bots", default="heuristic")
+    bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--lang", **lang)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    lang = "en"
+    try:
+        args = _parser().parse_args(argv)
+        lang = args.lang
+        lines, names = {"play": _play, "replay": _replay, "bench": _bench}[args.command](args)
+    except (_Refused, SteamtableError) as exc:
+        why = exc.why if isinstance(exc, _Refused) else exc.reason
+        print(render(text("cli.error", message=why), lang), file=sys.stderr)
+        return EXIT_ERROR
+    except SystemExit as exc:  # --help
+        return exc.code if isinstance(exc.code, int) else 0
+    print("\n".join(render(line, lang, names=names) for line in lines))
+    return 0
+
+
+# -- commands ------------------------------------------------------------------------------------
+
+
+def _options(args: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
+    """Normalised options with the bot level in every seat, and that level per seat."""
+    options: dict[str, Any] = {}
+    if args.map is not None:
+        options["map"] = args.map
+    if args.players is not None:
+        options["players"] = args.players
+    options = ruleset_for(args.game).normalize_options(options)
+    options["seats"] = [dict(seat, bot=args.bots) for seat in options["seats"]]
+    return options, [args.bots] * len(options["seats"])
+
+
+def _play(args: argparse.Namespace) -> Lines:
+    options, bots = _options(args)
+    if args.save is not None and not args.save.parent.is_dir():
+        raise _Refused(text("cli.no_folder", path=str(args.save.parent)))
+    session = play_game(args.game, options, args.seed, bots)
+    lines = [*_summary(session), text("cli.state_hash", hash=session.hash())]
+    if args.save is not None:
+        try:
+            session.save(args.save)
+        except OSError as exc:
+            error = exc.strerror or type(exc).__name__
+            raise _Refused(text("cli.unwritable", path=str(args.save), error=error)) from None
+        lines.append(text("cli.saved", path=str(args.save)))
+    return lines, _names(session)
+
+
+def _replay(args: argparse.Namespace) -> Lines:
+    session = Session.load(args.file)
+    done = text(
+        "cli.replay_ok",
+        game=text(f"{session.game}.title"),
+        actions=len(session.steps),
+        hash=session.hash(),
+    )
+    return [*_summary(session), done], _names(session)
+
+
+def _bench(args: argparse.Namespace) -> Lines:
+    options, bots = _options(args)
+    decisions, play_s, replay_s = 0, 0.0, 0.0
+    for game in range(args.games):
+        start = time.perf_counter()
+        session = play_game(args.game, options, args.seed + game, bots)
+        middle = time.perf_counter()
+        Session.from_save(session.to_save())
+        play_s += middle - start
+        replay_s += time.perf_counter() - middle
+        decisions += len(session.steps)
+    lines: list[Text | str] = [
+        text("cli.bench_decisions", rate=f"{decisions / play_s:,.0f}"),
+        text("cli.bench_game", ms=f"{1000 * play_s / args.games:.1f}", games=args.games),
+        text("cli.bench_replay", ms=f"{1000 * replay_s / args.games:.1f}"),
+    ]
+    return lines, []
+
+
+# -- output --------------------------------------------------------------------------------------
+
+
+def _names(session: Session) -> list[str]:
+    return [seat["name"] for seat in session.options["seats"]]
+
+
+def _summary(session: Session) -> list[Text | str]:
+    """The final ranking with each seat's breakdown and the winners, or the pending prompt."""
+    rules, state, names = session.rules, session.state, _names(session)
+    result = rules.result(state)
+    if result is None:
+        prompt = rules.prompt(state)
+        return [text("cli.in_progress", prompt=prompt.text if prompt else "")]
+    lines: list[Text | str] = [text("cli.ranking_header")]
+    for standing in result.standings:
+        score = [
+            text("cli.score", label=text(f"{session.game}.score.{key}"), value=value)
+            for key, value in standing.score.items()
+        ]
+        income = _income(state, standing.seat)
+        if income is not None:
+            score.append(text("cli.income", income=income))
+        lines.append(
+            text("cli.place", place=standing.place, name=names[standing.seat], score=score)
+        )
+    winners = [names[seat] for seat in result.winners]
+    key = "cli.winner" if len(winners) == 1 else "cli.shared_win"
+    lines.append(text(key, names=winners))
+    return lines
+
+
+def _income(state: Any, seat: int) -> int | None:
+    """A seat's income, for titles whose players carry one (Power Grid's last payout)."""
+    players = getattr(state, "players", None)
+    income = getattr(players[seat], "income", None) if isinstance(players, list) else None
+    return income if isinstance(income, int) else None
