@@ -35,8 +35,11 @@ def refill(state: GameState, events: list[Event]) -> None:
     target = 6 if state.step3_market else 8
     while len(state.market) < target and state.stack:
         card = state.stack.pop()
+        state.public_top = False
+        state.public_bottom = min(state.public_bottom, len(state.stack))
         if card == STEP3_CARD:
             state.rng.shuffle(state.stack)  # AMB-5: the rest of the stack is shuffled
+            state.public_bottom = 0
             events.append(Event("powergrid.event.step3_card", reveals=True))
             if state.phase == "auction":  # waits as the highest plant until Phase 2 ends
                 state.market.append(STEP3_CARD)
@@ -55,6 +58,14 @@ def refill(state: GameState, events: list[Event]) -> None:
             continue
         insort(state.market, card)
         events.append(Event("powergrid.event.plant_drawn", {"plant": card}, reveals=True))
+
+
+def put_under_stack(state: GameState, events: list[Event]) -> None:
+    """The highest plant goes face down under the stack, where everyone saw it go (spec 5c)."""
+    highest = state.market.pop()
+    state.stack.insert(0, highest)
+    state.public_bottom += 1
+    events.append(Event("powergrid.event.plant_under_stack", {"plant": highest}))
 
 
 def enforce_too_low(state: GameState, events: list[Event]) -> None:

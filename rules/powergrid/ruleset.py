@@ -91,7 +91,11 @@ class PowerGrid(Ruleset):
         show_money = options.get("show_money", True)
         if not isinstance(show_money, bool):
             raise OptionsError(reason("powergrid.options.show_money"))
+        step2_event = options.get("step2_event", "official")
+        if step2_event not in ("official", "seed"):
+            raise OptionsError(reason("powergrid.options.step2_event"))
         return {
+            "step2_event": step2_event,
             "map": map_id,
             "players": n,
             "seats": norm_seats,
@@ -133,6 +137,7 @@ class PowerGrid(Ruleset):
             houses={c: [] for c in load_map(options["map"]).cities},
             powered=[0] * n,
             show_money=options["show_money"],
+            step2_event=options["step2_event"],
         )
         if len(regions) == counts.regions:
             self._start_auction(state)
@@ -589,7 +594,10 @@ class PowerGrid(Ruleset):
         if state.step == 1 and market.leader_cities(state) >= counts.step2:
             state.step = 2
             ev.append(Event("powergrid.event.step_begins", {"step": 2}))
-            market.remove_lowest(state, ev, "step2")  # AMB-1: the official rule
+            if state.step2_event == "seed":  # the teaching guide's reading of AMB-1
+                market.put_under_stack(state, ev)
+            else:  # AMB-1, official: the lowest plant leaves the game
+                market.remove_lowest(state, ev, "step2")
             market.refill(state, ev)
         state.powered = [0] * len(state.players)
 
@@ -598,9 +606,7 @@ class PowerGrid(Ruleset):
         if state.step == 3:
             market.remove_lowest(state, ev, "bureaucracy")
         elif state.market:
-            highest = state.market.pop()
-            state.stack.insert(0, highest)  # under the stack (and the Step 3 card)
-            ev.append(Event("powergrid.event.plant_under_stack", {"plant": highest}))
+            market.put_under_stack(state, ev)
         market.refill(state, ev)
         state.round += 1
         if state.next_step:
@@ -624,9 +630,13 @@ class PowerGrid(Ruleset):
         return describe(self, state, element_id)
 
     def view(self, state: GameState, seat: int | None) -> GameState:
-        """Deck order, setup removals and the RNG are hidden; money too if the table says so."""
+        """The stack's unseen cards, setup removals and the RNG are hidden; money too if the
+        table says so. Cards everyone saw placed (#13 on top, plants put under) stay visible."""
         seen = self.clone(state)
-        seen.stack = [-1] * len(seen.stack)
+        known = state.public_bottom
+        seen.stack = state.stack[:known] + [-1] * (len(state.stack) - known)
+        if state.public_top and state.stack:
+            seen.stack[-1] = state.stack[-1]
         seen.rng = Rng(0)
         if not state.show_money:
             for other, p in enumerate(seen.players):
@@ -675,6 +685,8 @@ def _clone(s: GameState) -> GameState:
         next_step=s.next_step,
         market=list(s.market),
         stack=list(s.stack),
+        public_bottom=s.public_bottom,
+        public_top=s.public_top,
         removed=list(s.removed),
         hidden_removed=s.hidden_removed,
         resources=dict(s.resources),
@@ -687,4 +699,5 @@ def _clone(s: GameState) -> GameState:
         pending=list(s.pending),
         powered=list(s.powered),
         show_money=s.show_money,
+        step2_event=s.step2_event,
     )

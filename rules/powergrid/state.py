@@ -44,6 +44,8 @@ class GameState:
     next_step: int = 0  # a step that starts with the next phase (0 = none)
     market: list[int] = field(default_factory=list)  # sorted; may hold STEP3_CARD
     stack: list[int] = field(default_factory=list)  # draw stack, top = last item
+    public_bottom: int = 1  # bottom cards everyone saw go there (the Step 3 card, plants put under)
+    public_top: bool = True  # #13 was shown on top at setup and is still there
     removed: list[int] = field(default_factory=list)  # plants out of the game, seen by all
     hidden_removed: int = 0  # plants removed unseen at setup
     resources: dict[str, int] = field(default_factory=dict)  # tokens on the market track
@@ -56,6 +58,8 @@ class GameState:
     pending: list[tuple[str, int]] = field(default_factory=list)  # (decision, seat), top last
     powered: list[int] = field(default_factory=list)  # cities each seat powered this round
     show_money: bool = True  # AMB-11: a table option
+    step2_event: str = "official"  # AMB-1: "official" removes the lowest plant, "seed" puts the
+    # highest under the stack
 
     @property
     def seats(self) -> range:

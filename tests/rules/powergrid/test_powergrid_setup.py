@@ -141,12 +141,13 @@ def test_an_action_out_of_turn_is_refused_with_the_prompt_named():
     refused(state, Bid(5), "wrong_time")
 
 
-def test_the_view_hides_the_stack_order_but_not_its_size():
+def test_the_view_hides_the_stack_order_but_not_its_size_or_the_cards_shown_at_setup():
     state = new_game(3)
     before = state_hash(state)
     seen = RULES.view(state, 0)
     assert len(seen.stack) == len(state.stack)
-    assert set(seen.stack) == {-1}
+    assert seen.stack[0] == STEP3_CARD and seen.stack[-1] == 13  # both shown to everyone
+    assert set(seen.stack[1:-1]) == {-1}
     assert seen.rng.state != state.rng.state  # the deck cannot be re-derived from the RNG
     assert seen.market == state.market
     assert state_hash(state) == before  # viewing changes nothing

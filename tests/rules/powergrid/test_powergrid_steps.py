@@ -87,6 +87,32 @@ def test_step_2_begins_by_removing_the_lowest_plant_from_the_game_and_refilling(
     assert [e.params for e in removed] == [{"plant": 8, "why": "step2"}]
 
 
+def test_step_2_event_can_follow_the_teaching_guide_highest_plant_under_the_stack():
+    """AMB-1 as the option `step2_event: "seed"`: the highest plant goes under the stack."""
+    state = enter(_game(), "build")
+    state.step2_event = "seed"
+    give(state, 0, cities=CITIES[:7])
+    _stack_top(state, 25)
+    _all_pass(state)
+    assert state.removed == []
+    assert state.stack[0] == 16
+    assert state.market == [8, 9, 10, 11, 12, 14, 15, 25]
+
+
+def test_plants_put_under_the_stack_stay_visible_in_the_view_until_a_shuffle():
+    state = enter(_game(), "build")
+    _all_pass(state)
+    _all_power_nothing(state)  # Step 1 bureaucracy: the highest plant goes under the stack
+    seen = RULES.view(state, 0)
+    assert seen.stack[:2] == [16, STEP3_CARD]  # 16 now lies under the Step 3 card
+    assert set(seen.stack[2:]) == {-1}
+    state.stack = [STEP3_CARD]  # the next draw turns up the Step 3 card: everything reshuffles
+    state.phase = "auction"
+    state.market.remove(8)
+    market.refill(state, [])
+    assert state.public_bottom == 0
+
+
 def test_step_2_is_not_started_twice():
     state = enter(_game(step=2), "build")
     give(state, 0, cities=CITIES[:8])
