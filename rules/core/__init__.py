@@ -3,7 +3,7 @@
 from rules.core.actions import Action, ActionCodec
 from rules.core.errors import IllegalAction, MalformedAction, OptionsError, SaveError
 from rules.core.events import Event
-from rules.core.prompt import Prompt, Result, Standing
+from rules.core.prompt import Decision, Prompt, Result, Standing
 from rules.core.rng import Rng
 from rules.core.ruleset import Ruleset
 from rules.core.state import state_hash
@@ -12,6 +12,7 @@ from rules.core.text import Text, text
 __all__ = [
     "Action",
     "ActionCodec",
+    "Decision",
     "Event",
     "IllegalAction",
     "MalformedAction",

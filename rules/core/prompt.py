@@ -16,6 +16,15 @@ class Prompt:
 
 
 @dataclass(frozen=True, slots=True)
+class Decision:
+    """A decision waiting on the state's pending stack (top = last): it interrupts the normal
+    flow, e.g. "discard a plant" after winning one too many, and is answered before it resumes."""
+
+    kind: str
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
 class Standing:
     seat: int
     place: int  # 1 = winner; equal places share a rank

@@ -7,7 +7,7 @@ from typing import Any
 from rules.core.actions import Action
 from rules.core.errors import OptionsError, reason
 from rules.core.events import Event
-from rules.core.prompt import Prompt, Result, Standing
+from rules.core.prompt import Decision, Prompt, Result, Standing
 from rules.core.rng import Rng
 from rules.core.ruleset import Ruleset
 from rules.core.text import Text
@@ -165,8 +165,8 @@ class PowerGrid(Ruleset):
         if state.phase == "over":
             return None, ""
         if state.pending:
-            kind, seat = state.pending[-1]
-            return seat, kind
+            top = state.pending[-1]
+            return top.seat, top.kind
         if state.phase == "regions":
             return state.order[len(state.regions) % len(state.players)], "pick_region"
         if state.phase == "auction":
@@ -467,7 +467,7 @@ class PowerGrid(Ruleset):
         # The discarded plant leaves the game, so refilling first changes nothing (spec 3.2.3).
         market.refill(state, ev)
         if len(p.plants) > self._max_plants(state):
-            state.pending.append(("discard_plant", seat))
+            state.pending.append(Decision("discard_plant", seat))
             return
         self._continue_auction_phase(state, ev)
 
@@ -484,7 +484,7 @@ class PowerGrid(Ruleset):
             self._return(state, seat, resource, max(0, p.fuel[resource] - single[resource]), ev)
         options = storage.fuel_returns(p.plants, p.fuel)
         if len(options) > 1:
-            state.pending.append(("return_fuel", seat))
+            state.pending.append(Decision("return_fuel", seat))
             return
         self._return_coal_oil(state, seat, *options[0], ev)
         self._continue_auction_phase(state, ev)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rules.core.prompt import Decision
 from rules.core.rng import Rng
 
 STEP3_CARD = 99  # the "Step 3" card: sorts after every plant, as the rules treat it
@@ -55,7 +56,7 @@ class GameState:
     auction: Auction | None = None
     sold_any: bool = False
     turn: int = 0  # index into the phase's seat order (buy, build, power)
-    pending: list[tuple[str, int]] = field(default_factory=list)  # (decision, seat), top last
+    pending: list[Decision] = field(default_factory=list)  # decisions that interrupt, top last
     powered: list[int] = field(default_factory=list)  # cities each seat powered this round
     show_money: bool = True  # AMB-11: a table option
     step2_event: str = "official"  # AMB-1: "official" removes the lowest plant, "seed" puts the
