@@ -1,0 +1,156 @@
+"""Board items: every element the rules name (`city:essen`, `plant:13`) is a BoardItem with
+that id; pieces are BoardItems that can be dragged onto targets."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import (
+    Property,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
+
+from desktop.board import layers
+
+if TYPE_CHECKING:
+    from desktop.board.scene import BoardScene
+
+LONG_PRESS_MS = 550
+
+
+class BoardItem(QGraphicsObject):
+    """A shape on the board with an element id; hovering or a long press shows its tooltip."""
+
+    def __init__(self, element_id: str, path: QPainterPath, *, z: float = layers.ELEMENTS) -> None:
+        super().__init__()
+        self.element_id = element_id
+        self._path = path
+        self.fill = QBrush(Qt.BrushStyle.NoBrush)
+        self.pen = QPen(Qt.PenStyle.NoPen)
+        self.setZValue(z)
+        self.setAcceptHoverEvents(True)
+        self.setAcceptTouchEvents(True)
+        self._long_press = QTimer()
+        self._long_press.setSingleShot(True)
+        self._long_press.setInterval(LONG_PRESS_MS)
+        self._long_press.timeout.connect(self._show_tip)
+
+    def board_scene(self) -> BoardScene:
+        return self.scene()  # type: ignore[return-value]
+
+    def set_path(self, path: QPainterPath) -> None:
+        self.prepareGeometryChange()
+        self._path = path
+        self.update()
+
+    def set_style(self, fill: QColor | QBrush | None, pen: QPen | None = None) -> None:
+        self.fill = QBrush(fill) if fill is not None else QBrush(Qt.BrushStyle.NoBrush)
+        self.pen = pen if pen is not None else QPen(Qt.PenStyle.NoPen)
+        self.update()
+
+    def shape(self) -> QPainterPath:
+        return self._path
+
+    def boundingRect(self) -> QRectF:
+        margin = self.pen.widthF()
+        return self._path.boundingRect().adjusted(-margin, -margin, margin, margin)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(self.pen)
+        painter.setBrush(self.fill)
+        painter.drawPath(self._path)
+
+    # -- tooltips ------------------------------------------------------------------------------
+
+    def hoverEnterEvent(self, event: object) -> None:
+        self.setToolTip(self.board_scene().tooltip(self.element_id))
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._press_pos = event.scenePos()
+        self._long_press.start()
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if (event.scenePos() - self._press_pos).manhattanLength() > 8:
+            self._long_press.stop()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        was_long = not self._long_press.isActive() and self._long_press_fired
+        self._long_press.stop()
+        self._long_press_fired = False
+        if not was_long and event.button() == Qt.MouseButton.LeftButton:
+            self.board_scene().click(self.element_id)
+
+    _long_press_fired = False
+    _press_pos = QPointF()
+
+    def _show_tip(self) -> None:
+        self._long_press_fired = True
+        self.board_scene().show_tip(self.element_id, self)
+
+
+class PieceItem(BoardItem):
+    """A piece the player can drag: while held, its legal targets light up; dropped on one, the
+    action is applied; dropped elsewhere, it slides home and the reason shows."""
+
+    def __init__(self, element_id: str, piece_id: str, path: QPainterPath) -> None:
+        super().__init__(element_id, path, z=layers.PIECES)
+        self.piece_id = piece_id
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self._home = QPointF()
+        self._dragging = False
+        self._anim: QPropertyAnimation | None = None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mousePressEvent(event)
+        self._home = self.pos()
+        self._grab = event.scenePos() - self.pos()
+        self._dragging = self.board_scene().begin_drag(self)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        if self._dragging:
+            self.setZValue(layers.DRAGGED)
+            self.setPos(event.scenePos() - self._grab)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self._dragging:
+            super().mouseReleaseEvent(event)
+            return
+        self._dragging = False
+        self._long_press.stop()
+        self.setZValue(layers.PIECES)
+        moved = (event.scenePos() - self._press_pos).manhattanLength() > 8
+        scene = self.board_scene()
+        if not moved:
+            scene.end_drag(self, None)
+            self.setPos(self._home)
+            scene.click(self.element_id)
+            return
+        if not scene.end_drag(self, event.scenePos()):
+            self.slide_home()
+
+    def slide_home(self) -> None:
+        self._anim = QPropertyAnimation(self, b"pos", self)
+        self._anim.setDuration(220)
+        self._anim.setEndValue(self._home)
+        self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._anim.start()
+
+    def _get_pos(self) -> QPointF:
+        return self.pos()
+
+    def _set_pos(self, p: QPointF) -> None:
+        self.setPos(p)
+
+    pos_property = Property(QPointF, _get_pos, _set_pos)

@@ -1,0 +1,178 @@
+"""BoardScene: the generic half of every title's board.
+
+It keeps the map between element ids and items, asks the rules which targets a held piece may
+land on, turns a drop or a click into a legal action, and explains refusals with `why_not`.
+A title subclasses it and implements `build` (create items once) and `refresh` (update them
+from the seat's view of the state); it may refine the gesture hooks below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QToolTip
+
+from desktop.board import layers
+from desktop.board.items import BoardItem, PieceItem
+from desktop.session_model import SessionModel
+from rules.core.actions import Action
+from rules.core.text import Text
+
+HIGHLIGHT = QColor(255, 214, 10)
+
+
+class BoardScene(QGraphicsScene):
+    message = Signal(str)  # a sentence for the prompt bar: a refusal's reason, a hint
+
+    def __init__(self, model: SessionModel) -> None:
+        super().__init__()
+        self.model = model
+        self.elements: dict[str, BoardItem] = {}
+        self._highlights: list[QGraphicsItem] = []
+        self._targets: dict[str, list[Action]] = {}
+        self.setBackgroundBrush(QColor("#20262e"))
+        self.build()
+        self.refresh()
+        model.changed.connect(lambda _events: self.refresh())
+        model.refused.connect(lambda why: self.message.emit(self.model.tr(why)))
+
+    # -- for titles --------------------------------------------------------------------------
+
+    def build(self) -> None:
+        """Create the items once (board, elements, pieces), registering each with `add`."""
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        """Update every item from `self.model.view()`; never change the rules' state."""
+        raise NotImplementedError
+
+    def add(self, item: BoardItem) -> BoardItem:
+        self.addItem(item)
+        self.elements[item.element_id] = item
+        return item
+
+    def target_label(self, action: Action) -> str | None:
+        """A short label shown on a lit target while a piece is held (e.g. the full price)."""
+        return None
+
+    def pick(self, actions: list[Action]) -> Action:
+        """When several legal actions share a piece and target, the one a plain drop means."""
+        return actions[0]
+
+    def candidate(self, piece_id: str, target_id: str) -> Action | None:
+        """The action a drop would mean if it were legal, so that `why_not` can explain it."""
+        return None
+
+    def click_action(self, element_id: str) -> Action | None:
+        """The action a click (or tap) on an element means now, if any."""
+        return None
+
+    # -- gestures ----------------------------------------------------------------------------
+
+    def begin_drag(self, piece: PieceItem) -> bool:
+        """Light up the legal targets of a held piece; False when it cannot move now."""
+        if self.model.viewer() is None:
+            self.message.emit(self.model.tr(Text("desktop.not_your_turn")))
+            return False
+        self._targets = {}
+        for action in self.model.rules.actions_for(self.model.state, piece=piece.piece_id):
+            if action.target is not None:
+                self._targets.setdefault(action.target, []).append(action)
+        self.highlight({t: self.target_label(self.pick(a)) for t, a in self._targets.items()})
+        return True
+
+    def end_drag(self, piece: PieceItem, at: QPointF | None) -> bool:
+        """Apply the action of a drop on a legal target; otherwise explain and return False."""
+        self.clear_highlights()
+        targets, self._targets = self._targets, {}
+        if at is None:
+            return False
+        target = self.element_at(at, exclude=piece, prefer=targets)
+        if target is not None and target in targets:
+            return self.model.apply(self.pick(targets[target]))
+        action = self.candidate(piece.piece_id, target) if target is not None else None
+        why = self.model.why_not(action) if action is not None else None
+        self.message.emit(self.model.tr(why or Text("desktop.drop_here")))
+        return False
+
+    def click(self, element_id: str) -> None:
+        if self.model.viewer() is None:
+            return
+        action = self.click_action(element_id)
+        if action is not None:
+            self.model.apply(action)
+
+    def element_at(
+        self, at: QPointF, *, exclude: QGraphicsItem | None = None, prefer: Iterable[str] = ()
+    ) -> str | None:
+        """The element under a point: a preferred one (a lit target) first, else the topmost."""
+        found = [
+            item.element_id
+            for item in self.items(at)
+            if isinstance(item, BoardItem) and item is not exclude and item.element_id
+        ]
+        wanted = set(prefer)
+        return next((e for e in found if e in wanted), found[0] if found else None)
+
+    # -- highlights and tooltips ---------------------------------------------------------------
+
+    def highlight(self, targets: dict[str, str | None]) -> None:
+        self.clear_highlights()
+        pen = QPen(HIGHLIGHT, 5)
+        font = QFont()
+        font.setPointSizeF(11)
+        font.setBold(True)
+        for element_id, label in targets.items():
+            item = self.elements.get(element_id)
+            if item is None:
+                continue
+            ring = self.addPath(item.mapToScene(item.shape()), pen, QBrush(Qt.BrushStyle.NoBrush))
+            ring.setZValue(layers.HIGHLIGHTS)
+            self._highlights.append(ring)
+            if label:
+                self._highlights.append(self._label(label, item.sceneBoundingRect(), font))
+
+    def _label(self, label: str, near: QRectF, font: QFont) -> QGraphicsItem:
+        text = QGraphicsSimpleTextItem(label)
+        text.setFont(font)
+        text.setBrush(QColor("#111"))
+        box = text.boundingRect().adjusted(-4, -2, 4, 2)
+        path = QPainterPath()
+        path.addRoundedRect(box, 4, 4)
+        badge = self.addPath(path, QPen(Qt.PenStyle.NoPen), QBrush(HIGHLIGHT))
+        text.setParentItem(badge)
+        badge.setPos(near.center().x() - box.width() / 2, near.top() - box.height() - 2)
+        badge.setZValue(layers.OVERLAYS)
+        return badge
+
+    def clear_highlights(self) -> None:
+        for item in self._highlights:
+            self.removeItem(item)
+        self._highlights = []
+
+    def tooltip(self, element_id: str) -> str:
+        """`describe` of the element, plus why its action is or is not possible for the seat."""
+        model = self.model
+        lines = []
+        about = model.rules.describe(model.view(), element_id)
+        if about is not None:
+            lines.append(model.tr(about))
+        action = self.tooltip_action(element_id)
+        if action is not None and model.viewer() is not None:
+            why = model.why_not(action)
+            lines.append(model.tr(why) if why is not None else model.tr(Text("desktop.can_do")))
+        return "\n".join(lines)
+
+    def tooltip_action(self, element_id: str) -> Action | None:
+        """The action whose possibility a tooltip explains (by default the click action)."""
+        return self.click_action(element_id)
+
+    def show_tip(self, element_id: str, item: BoardItem) -> None:
+        views = self.views()
+        if not views:
+            return
+        view = views[0]
+        point = view.mapToGlobal(view.mapFromScene(item.sceneBoundingRect().center()))
+        QToolTip.showText(point, self.tooltip(element_id), view)

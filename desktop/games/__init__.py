@@ -1,0 +1,42 @@
+"""The titles the desktop can seat a table for. A title appears in the gallery only once its
+rules and its scene are complete: it is registered here, never as a placeholder."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from desktop.board.scene import BoardScene
+    from desktop.session_model import SessionModel
+
+
+@dataclass(frozen=True)
+class TitleUI:
+    game_id: str
+    maps: tuple[str, ...]  # map ids (names: message keys "<game>.map.<id>"); () for one board
+    players: tuple[int, int]  # fewest and most seats
+    module: str  # the title's desktop module, providing the three functions below
+
+    def _part(self, name: str) -> Callable:
+        return getattr(importlib.import_module(self.module), name)
+
+    def scene(self, model: SessionModel) -> BoardScene:
+        return self._part("make_scene")(model)
+
+    def panel(self, model: SessionModel, seat: int) -> QWidget:
+        """The widget showing one seat's money, holdings and place; it follows model.changed."""
+        return self._part("make_panel")(model, seat)
+
+    def controls(self, model: SessionModel) -> list[QWidget]:
+        """Prompt-bar widgets for choices off the board (bid +/−, pass, run plants...)."""
+        return self._part("make_controls")(model)
+
+
+TITLES: dict[str, TitleUI] = {
+    "powergrid": TitleUI("powergrid", ("germany", "usa"), (2, 6), "desktop.games.powergrid"),
+}

@@ -1,0 +1,178 @@
+"""The Qt face of a rules Session: one `apply` path, autosave, undo/redo, and the bots' turns.
+
+Every change goes through here: the action is applied (or refused with its reason), the game is
+autosaved atomically, and `changed` fires with the events so the scene, panels and log redraw.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from rules.bots import Bot, make_bot
+from rules.core.actions import Action
+from rules.core.errors import IllegalAction
+from rules.core.events import Event
+from rules.core.i18n import render, render_event
+from rules.core.prompt import Prompt, Result
+from rules.core.session import Session
+from rules.core.text import Text
+
+BOT_PAUSE_MS = 600  # a visible beat before each bot decision
+
+
+class SessionModel(QObject):
+    changed = Signal(list)  # list[Event] of the last change ([] after undo, redo or load)
+    refused = Signal(object)  # Text: why an action was refused
+    finished = Signal(object)  # Result
+
+    def __init__(
+        self,
+        session: Session,
+        *,
+        lang: str = "en",
+        autosave: Path | None = None,
+        bot_pause_ms: int = BOT_PAUSE_MS,
+    ) -> None:
+        super().__init__()
+        self.session = session
+        self.lang = lang
+        self.autosave_path = autosave
+        self.bot_pause_ms = bot_pause_ms
+        self.bots_paused = False
+        self._bots: dict[int, Bot] = {}
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._bot_move)
+
+    # -- reading ---------------------------------------------------------------------------
+
+    @property
+    def rules(self) -> Any:
+        return self.session.rules
+
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    @property
+    def game(self) -> str:
+        return self.session.game
+
+    def prompt(self) -> Prompt | None:
+        return self.rules.prompt(self.state)
+
+    def result(self) -> Result | None:
+        return self.rules.result(self.state)
+
+    def seat_to_act(self) -> int | None:
+        prompt = self.prompt()
+        return None if prompt is None else prompt.seat
+
+    def viewer(self) -> int | None:
+        """The seat whose eyes the table shows: the human to act (hot seat), else nobody."""
+        seat = self.seat_to_act()
+        return seat if seat is not None and not self.is_bot(seat) else None
+
+    def view(self) -> Any:
+        return self.rules.view(self.state, self.viewer())
+
+    @property
+    def names(self) -> list[str]:
+        return [s["name"] for s in self.session.options["seats"]]
+
+    def tr(self, item: Text | str) -> str:
+        return render(item, self.lang, names=self.names)
+
+    def tr_event(self, event: Event) -> str:
+        return render_event(event, self.names, self.lang)
+
+    # -- seats -----------------------------------------------------------------------------
+
+    def is_bot(self, seat: int) -> bool:
+        return self.session.options["seats"][seat]["bot"] is not None
+
+    def set_bot(self, seat: int, level: str | None) -> None:
+        """Hand a seat to a bot (a level) or take it over (None), mid-game."""
+        self.session.options["seats"][seat]["bot"] = level
+        self._bots.pop(seat, None)
+        self._autosave()
+        self.changed.emit([])
+        self.schedule_bot()
+
+    def _bot(self, seat: int) -> Bot:
+        if seat not in self._bots:
+            level = self.session.options["seats"][seat]["bot"]
+            self._bots[seat] = make_bot(self.game, level, self.session.seed * 1000 + seat)
+        return self._bots[seat]
+
+    def schedule_bot(self) -> None:
+        seat = self.seat_to_act()
+        if seat is not None and self.is_bot(seat) and not self.bots_paused:
+            self._bot_timer.start(self.bot_pause_ms)
+
+    def _bot_move(self) -> None:
+        seat = self.seat_to_act()
+        if seat is None or not self.is_bot(seat) or self.bots_paused:
+            return
+        action = self._bot(seat).choose(self.rules, self.state, seat)
+        self._apply(action, by_bot=True)
+
+    def play_bots_now(self, limit: int) -> int:
+        """Play up to `limit` bot decisions at once (screenshots, tests); returns how many."""
+        done = 0
+        while done < limit and (seat := self.seat_to_act()) is not None:
+            action = self._bot(seat).choose(self.rules, self.state, seat)
+            self.session.apply(action, by_bot=True)
+            done += 1
+        self._autosave()
+        self.changed.emit([])
+        return done
+
+    # -- changing --------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> bool:
+        """Apply a person's action; a refusal emits `refused` with its reason, changing nothing."""
+        return self._apply(action, by_bot=False)
+
+    def _apply(self, action: Action, *, by_bot: bool) -> bool:
+        try:
+            events = self.session.apply(action, by_bot=by_bot)
+        except IllegalAction as exc:
+            self.refused.emit(exc.reason)
+            return False
+        self._after_change(events)
+        return True
+
+    def why_not(self, action: Action) -> Text | None:
+        return self.rules.why_not(self.state, action)
+
+    def undo(self) -> bool:
+        if not self.session.undo():
+            return False
+        self._after_change([])
+        return True
+
+    def redo(self) -> bool:
+        if not self.session.can_redo():
+            return False
+        self._after_change(self.session.redo())
+        return True
+
+    def _after_change(self, events: list[Event]) -> None:
+        self._autosave()
+        self.changed.emit(events)
+        result = self.result()
+        if result is not None:
+            self.finished.emit(result)
+        else:
+            self.schedule_bot()
+
+    def _autosave(self) -> None:
+        if self.autosave_path is not None:
+            self.session.save(self.autosave_path)
+
+    def save_as(self, path: Path) -> None:
+        self.session.save(path)
