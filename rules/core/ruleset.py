@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
@@ -10,6 +9,7 @@ from rules.core.actions import Action, ActionCodec
 from rules.core.errors import IllegalAction
 from rules.core.events import Event
 from rules.core.prompt import Prompt, Result
+from rules.core.state import clone
 from rules.core.text import Text
 
 
@@ -66,7 +66,7 @@ class Ruleset(ABC):
         return self.perform(state, action)
 
     def clone(self, state: Any) -> Any:
-        return copy.deepcopy(state)
+        return clone(state)
 
     def actions_for(
         self, state: Any, *, piece: str | None = None, target: str | None = None

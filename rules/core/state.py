@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import json
 from typing import Any
@@ -21,6 +22,31 @@ def to_plain(obj: Any) -> Any:
     if isinstance(obj, set | frozenset):
         return sorted(to_plain(v) for v in obj)
     raise TypeError(f"cannot serialise {type(obj).__name__} in a game state")
+
+
+def clone(obj: Any) -> Any:
+    """A deep copy of a game state, several times faster than copy.deepcopy: states hold only
+    dataclasses, lists, dicts and immutable leaves (frozen dataclasses, str, int, tuples)."""
+    kind = type(obj)
+    if kind is list:
+        return [clone(v) for v in obj]
+    if kind is dict:
+        return {k: clone(v) for k, v in obj.items()}
+    names = _mutable_fields(kind)
+    if names is None:
+        return obj
+    new = object.__new__(kind)
+    for name in names:
+        object.__setattr__(new, name, clone(getattr(obj, name)))
+    return new
+
+
+@functools.cache
+def _mutable_fields(kind: type) -> tuple[str, ...] | None:
+    """Field names of a mutable dataclass; None for anything copied by reference."""
+    if not dataclasses.is_dataclass(kind) or kind.__dataclass_params__.frozen:
+        return None
+    return tuple(f.name for f in dataclasses.fields(kind))
 
 
 def canonical_json(obj: Any) -> str:

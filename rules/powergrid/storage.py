@@ -12,17 +12,23 @@ from itertools import combinations
 from rules.powergrid.data import RESOURCES, plants
 
 
-def capacities(owned: Iterable[int]) -> tuple[dict[str, int], int]:
-    """(storage per single fuel type, storage shared by hybrids for coal+oil)."""
+def _fuel_needs(numbers: Iterable[int]) -> tuple[dict[str, int], int]:
+    """(tokens one run of these plants burns per single fuel type, tokens burned by hybrids)."""
     single = dict.fromkeys(RESOURCES, 0)
     hybrid = 0
-    for number in owned:
+    for number in numbers:
         plant = plants()[number]
         if plant.kind == "hybrid":
-            hybrid += plant.storage
+            hybrid += plant.fuel
         elif plant.kind in single:
-            single[plant.kind] += plant.storage
+            single[plant.kind] += plant.fuel
     return single, hybrid
+
+
+def capacities(owned: Iterable[int]) -> tuple[dict[str, int], int]:
+    """(storage per single fuel type, storage shared by hybrids for coal+oil): twice a run."""
+    single, hybrid = _fuel_needs(owned)
+    return {r: 2 * n for r, n in single.items()}, 2 * hybrid
 
 
 def storage_ok(owned: Iterable[int], fuel: dict[str, int]) -> bool:
@@ -68,14 +74,7 @@ def run_options(
     owned = sorted(owned)
     for size in range(len(owned) + 1):
         for chosen in combinations(owned, size):
-            need = dict.fromkeys(RESOURCES, 0)
-            hybrid = 0
-            for number in chosen:
-                plant = plants()[number]
-                if plant.kind == "hybrid":
-                    hybrid += plant.fuel
-                elif plant.kind in need:
-                    need[plant.kind] += plant.fuel
+            need, hybrid = _fuel_needs(chosen)
             if any(need[r] > fuel[r] for r in RESOURCES):
                 continue
             coal_left = fuel["coal"] - need["coal"]
@@ -86,14 +85,7 @@ def run_options(
 
 def burn(chosen: Iterable[int], hybrid_coal: int) -> dict[str, int]:
     """Tokens of each fuel that running `chosen` burns."""
-    used = dict.fromkeys(RESOURCES, 0)
-    hybrid = 0
-    for number in chosen:
-        plant = plants()[number]
-        if plant.kind == "hybrid":
-            hybrid += plant.fuel
-        elif plant.kind in used:
-            used[plant.kind] += plant.fuel
+    used, hybrid = _fuel_needs(chosen)
     used["coal"] += hybrid_coal
     used["oil"] += hybrid - hybrid_coal
     return used
