@@ -29,14 +29,18 @@ class HeuristicBot:
     # -- auction ----------------------------------------------------------------------------
 
     def _plant_value(self, state: GameState, number: int) -> float:
-        """Cities powered per run, less the fuel's current price in city-equivalents."""
+        """Cities powered per run, less the cost of a run's fuel now in city-equivalents; fuel
+        the market cannot supply twice over counts as scarce."""
         plant = plants()[number]
         if plant.fuel == 0:
             return plant.cities + 0.5
-        fuel_prices = [
-            (market.unit_prices(state, r) or (12,))[0] * plant.fuel for r in plant.accepts
+        costs = [
+            market.cost_of(state, r, plant.fuel)
+            if state.resources[r] >= 2 * plant.fuel
+            else 30
+            for r in plant.accepts
         ]
-        return plant.cities - min(fuel_prices) / 10
+        return plant.cities - min(costs) / 10
 
     def _wanted(self, state: GameState, seat: int, number: int) -> bool:
         p = state.players[seat]
