@@ -3,6 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 READY := $(VENV)/.ready
+PACKAGE_READY := $(VENV)/.ready-package
 
 .PHONY: run test bench lint format package clean
 
@@ -12,9 +13,13 @@ $(READY): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $@
 
-# For now the program is the command-line game: four heuristic bots play Power Grid.
+# The packaging tools (PyInstaller, build) only for `make package`.
+$(PACKAGE_READY): $(READY)
+	$(PY) -m pip install --quiet -e '.[test,package]'
+	touch $@
+
 run: $(READY)
-	$(PY) -m rules play --game powergrid --map germany --players 4 --bots heuristic --seed 1
+	$(PY) -m desktop.app
 
 test: $(READY)
 	$(PY) -m ruff check .
@@ -29,8 +34,13 @@ format: $(READY)
 	$(PY) -m ruff check --fix .
 	$(PY) -m ruff format .
 
-package: $(READY)
-	$(PY) -m pip wheel --quiet --no-deps --wheel-dir dist .
+# dist/steamtable-*.whl, the one-folder app dist/steamtable/, and dist/steamtable_*.deb.
+package: $(PACKAGE_READY)
+	rm -rf build dist/steamtable dist/steamtable-*.whl dist/steamtable_*.deb
+	$(PY) -m build --quiet --wheel --outdir dist .
+	$(PY) -m PyInstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
+		packaging/steamtable.spec
+	PY=$(PY) bash packaging/build_deb.sh
 
 clean:
 	rm -rf $(VENV) dist build *.egg-info .pytest_cache .ruff_cache .benchmarks

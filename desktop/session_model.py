@@ -121,15 +121,21 @@ class SessionModel(QObject):
         self._apply(action, by_bot=True)
 
     def play_bots_now(self, limit: int) -> int:
-        """Play up to `limit` bot decisions at once (screenshots, tests); returns how many."""
+        """Play up to `limit` bot decisions at once (screenshots, tests); returns how many.
+
+        Stops early at a person's turn or at the end; `finished` fires if the game ended."""
         done = 0
-        while done < limit and (seat := self.seat_to_act()) is not None:
+        while done < limit and (seat := self.seat_to_act()) is not None and self.is_bot(seat):
             action = self._bot(seat).choose(self.rules, self.state, seat)
             self.session.apply(action, by_bot=True)
             done += 1
-        self._autosave()
-        self.changed.emit([])
+        self._after_change([])
         return done
+
+    def stop(self) -> None:
+        """Play no more bot moves: the table this model served is being replaced."""
+        self.bots_paused = True
+        self._bot_timer.stop()
 
     # -- changing --------------------------------------------------------------------------
 

@@ -35,6 +35,7 @@ from rules.powergrid.ruleset import ANSWERS
 from rules.powergrid.state import STEP3_CARD
 
 RULES = Path(__file__).resolve().parents[3] / "rules"
+DESKTOP = RULES.parent / "desktop"  # the app's own texts (keys desktop.*) are scanned as well
 HANGUL = re.compile("[\uac00-\ud7a3]")
 # Korean values that may lack Hangul: pure placeholder patterns.
 NO_HANGUL_OK = {"powergrid.describe.or_list", "cli.score"}
@@ -78,9 +79,10 @@ def test_korean_is_translated():
 
 
 def _calls():
-    """(file:line, key, parameter names) for every message call with a literal key in rules/."""
+    """(file:line, key, parameter names) for every message call with a literal key in rules/
+    and desktop/."""
     prefixes = {"_r": "powergrid.why.", "_t": "powergrid.describe."}
-    for path in sorted(RULES.rglob("*.py")):
+    for path in [*sorted(RULES.rglob("*.py")), *sorted(DESKTOP.rglob("*.py"))]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call) or not node.args:
@@ -95,7 +97,7 @@ def _calls():
                 if len(node.args) > 1 and isinstance(node.args[1], ast.Dict):
                     params |= {k.value for k in node.args[1].keys if isinstance(k, ast.Constant)}
                 yield where, first.value, params
-            elif name in prefixes and path.parent.name == "powergrid":
+            elif name in prefixes and path.parent == RULES / "powergrid":
                 yield where, prefixes[name] + first.value, params
             elif name == "Event":
                 params = set()

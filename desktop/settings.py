@@ -1,0 +1,72 @@
+"""The app's settings: language and table-top mode, kept as JSON in the user's config folder.
+
+A missing or unreadable settings file gives the defaults (Korean on a Korean system, English
+otherwise); the file is written atomically so a crash never leaves half a file behind.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+from PySide6.QtCore import QLocale
+
+from rules.core.i18n import LANGUAGES
+from rules.core.save import atomic_write_text
+
+APP = "steamtable"
+HOME_ENV = "STEAMTABLE_HOME"  # one folder for config and data instead of the platform's (tests)
+FILE = "settings.json"
+
+
+def config_dir() -> Path:
+    home = os.environ.get(HOME_ENV)
+    if home:
+        return Path(home) / "config"
+    return Path(platformdirs.user_config_dir(APP, appauthor=False))
+
+
+def default_lang(locale: QLocale | None = None) -> str:
+    locale = locale if locale is not None else QLocale.system()
+    return "ko" if locale.language() == QLocale.Language.Korean else "en"
+
+
+@dataclass(frozen=True)
+class Settings:
+    lang: str = "en"
+    table_top: bool = False  # panels around the board, far side upside down, board turns
+    bot_pause_ms: int = 600
+
+    def changed(self, **values: Any) -> Settings:
+        return replace(self, **values)
+
+
+def _valid(name: str, value: Any) -> bool:
+    if name == "lang":
+        return value in LANGUAGES
+    if name == "table_top":
+        return isinstance(value, bool)
+    return type(value) is int and 0 <= value <= 10_000
+
+
+def load_settings() -> Settings:
+    """The saved settings; any value missing or invalid takes its default."""
+    defaults = Settings(lang=default_lang())
+    try:
+        data = json.loads((config_dir() / FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return defaults
+    if not isinstance(data, dict):
+        return defaults
+    good = {f.name: data[f.name] for f in fields(Settings) if _valid(f.name, data.get(f.name))}
+    return replace(defaults, **good)
+
+
+def save_settings(settings: Settings) -> None:
+    folder = config_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    atomic_write_text(folder / FILE, json.dumps(asdict(settings), indent=1) + "\n")

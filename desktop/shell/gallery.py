@@ -1,0 +1,178 @@
+"""The gallery: one card per playable title, each with its name and a drawn emblem."""
+
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop import games
+from desktop.shell.words import title_name, tr
+from rules.core.text import text
+
+CARD = QSize(260, 300)
+
+
+def playable() -> list[games.TitleUI]:
+    """Registered titles whose desktop module is installed; never a placeholder."""
+    found = []
+    for title in games.TITLES.values():
+        try:
+            spec = importlib.util.find_spec(title.module)
+        except ModuleNotFoundError:
+            spec = None
+        if spec is not None and spec.origin is not None:  # not a bare (namespace) folder
+            found.append(title)
+    return found
+
+
+# -- emblems: drawn, not publisher art ------------------------------------------------------------
+
+
+def _power_grid(painter: QPainter, box: QRectF) -> None:
+    """A lightning bolt over a disc: electricity."""
+    painter.setBrush(QColor("#1d4ed8"))
+    painter.setPen(QPen(QColor("#93c5fd"), box.width() * 0.03))
+    painter.drawEllipse(box.adjusted(4, 4, -4, -4))
+    w, h, x, y = box.width(), box.height(), box.left(), box.top()
+    bolt = [(0.56, 0.12), (0.28, 0.54), (0.47, 0.54), (0.40, 0.88), (0.72, 0.42), (0.53, 0.42)]
+    path = QPainterPath()
+    path.moveTo(QPointF(x + bolt[0][0] * w, y + bolt[0][1] * h))
+    for px, py in bolt[1:]:
+        path.lineTo(QPointF(x + px * w, y + py * h))
+    path.closeSubpath()
+    painter.setBrush(QColor("#facc15"))
+    painter.setPen(QPen(QColor("#78350f"), box.width() * 0.02))
+    painter.drawPath(path)
+
+
+def _initial(painter: QPainter, box: QRectF, name: str) -> None:
+    painter.setBrush(QColor("#475569"))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawEllipse(box.adjusted(4, 4, -4, -4))
+    font = QFont(painter.font())
+    font.setPixelSize(int(box.height() * 0.5))
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QColor("#f8fafc"))
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, name[:1])
+
+
+EMBLEMS: dict[str, Callable[[QPainter, QRectF], None]] = {"powergrid": _power_grid}
+
+
+class Emblem(QWidget):
+    def __init__(self, game: str, name: str) -> None:
+        super().__init__()
+        self.game, self.name = game, name
+        self.setMinimumSize(120, 120)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        side = min(self.width(), self.height())
+        box = QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side)
+        draw = EMBLEMS.get(self.game)
+        draw(painter, box) if draw else _initial(painter, box, self.name)
+        painter.end()
+
+
+class Card(QAbstractButton):
+    """A whole card is one big button: easy to hit with a finger. Drawn here, so the app's
+    button style (sized for small buttons) leaves it alone."""
+
+    def __init__(self, title: games.TitleUI, lang: str) -> None:
+        super().__init__()
+        self.game = title.game_id
+        self.setFixedSize(CARD)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 16, 16, 12)
+        name = title_name(lang, title.game_id)
+        self.setAccessibleName(name)
+        self.emblem = Emblem(title.game_id, name)
+        self.label = QLabel(name)
+        font = self.label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.label.setFont(font)
+        low, high = title.players
+        self.detail = QLabel(tr(lang, text("desktop.gallery.players", low=low, high=high)))
+        for part in (self.emblem, self.label, self.detail):
+            part.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            if isinstance(part, QLabel):
+                part.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.emblem, 1)
+        layout.addWidget(self.label)
+        layout.addWidget(self.detail)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill = "#3a4654" if self.isDown() or self.underMouse() else "#2a323c"
+        painter.setBrush(QColor(fill))
+        painter.setPen(QPen(QColor("#f2b705" if self.hasFocus() else "#46525f"), 2))
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 14, 14)
+        painter.end()
+
+    def enterEvent(self, event: object) -> None:
+        self.update()
+
+    def leaveEvent(self, event: object) -> None:
+        self.update()
+
+
+class Gallery(QWidget):
+    chosen = Signal(str)  # game id
+    open_requested = Signal()
+    return_requested = Signal()  # back to the game in progress
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(48, 40, 48, 40)
+        heading = QLabel(tr(lang, text("desktop.gallery.heading")))
+        font = heading.font()
+        font.setPointSizeF(font.pointSizeF() * 2)
+        font.setBold(True)
+        heading.setFont(font)
+        outer.addWidget(heading)
+        hint = QLabel(tr(lang, text("desktop.gallery.hint")))
+        hint.setWordWrap(True)
+        outer.addWidget(hint)
+        grid = QGridLayout()
+        grid.setSpacing(24)
+        self.cards: list[Card] = []
+        for i, title in enumerate(playable()):
+            card = Card(title, lang)
+            card.clicked.connect(lambda _=False, g=title.game_id: self.chosen.emit(g))
+            grid.addWidget(card, i // 4, i % 4)
+            self.cards.append(card)
+        if not self.cards:
+            grid.addWidget(QLabel(tr(lang, text("desktop.gallery.empty"))), 0, 0)
+        grid.setColumnStretch(4, 1)
+        outer.addLayout(grid)
+        outer.addStretch(1)
+        row = QHBoxLayout()
+        self.open_button = QPushButton(tr(lang, text("desktop.menu.open")))
+        self.open_button.clicked.connect(self.open_requested)
+        row.addWidget(self.open_button)
+        self.return_button = QPushButton(tr(lang, text("desktop.gallery.return")))
+        self.return_button.clicked.connect(self.return_requested)
+        self.return_button.hide()
+        row.addWidget(self.return_button)
+        row.addStretch(1)
+        outer.addLayout(row)

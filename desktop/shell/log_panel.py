@@ -1,0 +1,70 @@
+"""The game log: every event of the game in words, newest at the bottom, bots' moves included.
+
+`changed` carries the events of one applied action; after undo the log drops the undone step's
+lines, and after a load or a burst of bot moves (no events given) it replays the session's actions
+to recover them, so the log always matches the game on the table.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
+
+from desktop.session_model import SessionModel
+from desktop.shell.style import swatch
+from rules.core.events import Event
+
+
+def replay_events(model: SessionModel) -> list[list[Event]]:
+    """The events of every step of the session, from a fresh setup (the rules are deterministic)."""
+    session, rules = model.session, model.rules
+    state = rules.setup(session.options, session.seed)
+    return [rules.perform(state, step.action) for step in session.steps]
+
+
+class LogPanel(QListWidget):
+    def __init__(self, model: SessionModel) -> None:
+        super().__init__()
+        self.model = model
+        self.setWordWrap(True)
+        self.setUniformItemSizes(False)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self._steps: list[list[Event]] = []  # the events of each step shown, in order
+        self._icons = [swatch(seat["colour"], 12) for seat in model.session.options["seats"]]
+        self._blank = swatch("transparent", 12)  # keeps the lines of the table's events aligned
+        model.changed.connect(self._on_changed)
+        self.rebuild()
+
+    def _on_changed(self, events: list[Event]) -> None:
+        steps = len(self.model.session.steps)
+        if events and steps == len(self._steps) + 1:
+            self._steps.append(events)
+            self._add(events)
+        elif steps < len(self._steps):  # undo: drop the lines of the undone steps
+            keep = sum(len(e) for e in self._steps[:steps])
+            del self._steps[steps:]
+            while self.count() > keep:
+                self.takeItem(self.count() - 1)
+        elif steps != len(self._steps):
+            self.rebuild()
+            return
+        self.scrollToBottom()
+
+    def rebuild(self) -> None:
+        self.clear()
+        self._steps = replay_events(self.model)
+        for events in self._steps:
+            self._add(events)
+        self.scrollToBottom()
+
+    def _add(self, events: list[Event]) -> None:
+        for event in events:
+            item = QListWidgetItem(self.model.tr_event(event))
+            seat = event.seat if event.seat is not None and event.seat < len(self._icons) else None
+            item.setIcon(self._icons[seat] if seat is not None else self._blank)
+            self.addItem(item)
+
+    def lines(self) -> list[str]:
+        return [self.item(i).text() for i in range(self.count())]

@@ -1,0 +1,358 @@
+"""The main window: the gallery, the table and the end screen, and the commands around them
+(new, open, save, undo, redo, seats, full screen, settings).
+
+It owns the one SessionModel of the game on the table. Anything that changes how the table looks
+(language, table-top mode) builds a fresh model and table over the same Session, so no widget is
+left listening to a model it no longer shows.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QMainWindow,
+    QMenu,
+    QStackedWidget,
+    QToolBar,
+    QWidget,
+)
+
+from desktop import games
+from desktop.session_model import SessionModel
+from desktop.settings import Settings, save_settings
+from desktop.shell import saves
+from desktop.shell.end_screen import EndScreen
+from desktop.shell.gallery import Gallery
+from desktop.shell.new_game import GameSetup, NewGameDialog
+from desktop.shell.notices import Refusal, ResumeOffer
+from desktop.shell.seats_menu import fill_seats_menu
+from desktop.shell.settings_dialog import SettingsDialog
+from desktop.shell.table import TableScreen
+from desktop.shell.words import title_name, tr
+from rules.core.errors import SaveError
+from rules.core.prompt import Result
+from rules.core.session import Session
+from rules.core.text import Text, text
+
+STATUS_MS = 4000
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self, settings: Settings, *, autosave: Path | None = None, bots: bool = True
+    ) -> None:
+        super().__init__()
+        self.settings = settings
+        self.autosave = autosave  # None: never write the autosave (screenshots)
+        self.bots = bots  # False: bots wait (screenshots)
+        self.model: SessionModel | None = None
+        self.title: games.TitleUI | None = None
+        self.table: TableScreen | None = None
+        self.end_screen: EndScreen | None = None
+        self.dialog: QWidget | None = None  # the dialog shown last (tests look at it)
+        self._qt_translator: QTranslator | None = None
+        self._was_maximized = False
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.gallery = self._make_gallery()
+        self._build_commands()
+        self.resize(1440, 900)
+
+    # -- language-dependent chrome ---------------------------------------------------------------
+
+    @property
+    def lang(self) -> str:
+        return self.settings.lang
+
+    def t(self, item: Text) -> str:
+        return tr(self.lang, item)
+
+    def _make_gallery(self) -> Gallery:
+        gallery = Gallery(self.lang)
+        gallery.chosen.connect(self.choose_title)
+        gallery.open_requested.connect(self.open_game)
+        gallery.return_requested.connect(self.back_to_table)
+        self.stack.insertWidget(0, gallery)
+        return gallery
+
+    def _build_commands(self) -> None:
+        """Menus, toolbar and shortcuts, in the current language."""
+        self.menuBar().clear()
+        for bar in self.findChildren(QToolBar):
+            self.removeToolBar(bar)
+            bar.deleteLater()
+        for old in getattr(self, "commands", {}).values():  # a rebuild in another language
+            self.removeAction(old)
+            old.deleteLater()
+        self.commands: dict[str, QAction] = {}
+        game = self.menuBar().addMenu(self.t(text("desktop.menu.game")))
+        self._add(game, "new", self.choose_first_title, QKeySequence.StandardKey.New)
+        self._add(game, "open", self.open_game, QKeySequence.StandardKey.Open)
+        self._add(game, "save", self.save_game, QKeySequence.StandardKey.Save)
+        game.addSeparator()
+        self._add(game, "undo", self.undo, QKeySequence.StandardKey.Undo)
+        self._add(game, "redo", self.redo, "Ctrl+Shift+Z", QKeySequence.StandardKey.Redo)
+        game.addSeparator()
+        self._add(game, "titles", self.show_gallery)
+        self._add(game, "quit", self.close, QKeySequence.StandardKey.Quit)
+        view = self.menuBar().addMenu(self.t(text("desktop.menu.view")))
+        self._add(view, "fit", self.fit, "Ctrl+0")
+        self._add(view, "full_screen", self.toggle_full_screen, "F11")
+        table_top = self._add(view, "table_top", self.toggle_table_top)
+        table_top.setCheckable(True)
+        table_top.setChecked(self.settings.table_top)
+        self.seats_menu: QMenu = self.menuBar().addMenu(self.t(text("desktop.menu.seats")))
+        self.seats_menu.aboutToShow.connect(lambda: fill_seats_menu(self.seats_menu, self.model))
+        options = self.menuBar().addMenu(self.t(text("desktop.menu.options")))
+        self._add(options, "settings", self.open_settings, QKeySequence.StandardKey.Preferences)
+        tools = QToolBar(self.t(text("desktop.menu.toolbar")))
+        tools.setMovable(False)
+        for name in ("undo", "redo", "fit", "full_screen", "save"):
+            tools.addAction(self.commands[name])
+        self.addToolBar(tools)
+        self.setWindowTitle(self._window_title())
+        self._install_qt_translator()
+        self._enable()
+
+    def _add(self, menu: QMenu, name: str, slot: Callable[[], object], *keys: object) -> QAction:
+        action = QAction(self.t(text(f"desktop.menu.{name}")), self)
+        shortcuts: list[QKeySequence] = []
+        for key in keys:
+            for seq in QKeySequence.keyBindings(key) if not isinstance(key, str) else [key]:
+                seq = QKeySequence(seq)
+                if not seq.isEmpty() and seq not in shortcuts:
+                    shortcuts.append(seq)
+        action.setShortcuts(shortcuts)
+        action.triggered.connect(lambda _=False: slot())
+        menu.addAction(action)
+        self.addAction(action)  # shortcuts work even while the menu bar is hidden (full screen)
+        self.commands[name] = action
+        return action
+
+    def _enable(self) -> None:
+        playing = self.model is not None
+        for name in ("save", "undo", "redo", "fit"):
+            self.commands[name].setEnabled(playing)
+        self.seats_menu.setEnabled(playing)
+
+    def _window_title(self) -> str:
+        app = self.t(text("desktop.app_name"))
+        if self.model is None:
+            return app
+        return f"{title_name(self.lang, self.model.game)} — {app}"
+
+    def _install_qt_translator(self) -> None:
+        """Qt's own words (file dialog, text field menus) in the same language."""
+        app = QCoreApplication.instance()
+        if self._qt_translator is not None:
+            app.removeTranslator(self._qt_translator)
+            self._qt_translator = None
+        if self.lang == "en":
+            return
+        translator = QTranslator(self)
+        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if translator.load(f"qtbase_{self.lang}", folder):
+            app.installTranslator(translator)
+            self._qt_translator = translator
+
+    def status(self, item: Text) -> None:
+        self.statusBar().showMessage(self.t(item), STATUS_MS)
+
+    # -- start -----------------------------------------------------------------------------------
+
+    def start(self, *, offer_resume: bool = True) -> None:
+        """Show the gallery; offer to resume the autosaved game if it is unfinished."""
+        self.show_gallery()
+        if offer_resume and self.autosave is not None:
+            session = saves.unfinished_autosave()
+            if session is not None:
+                self.offer_resume(session)
+
+    def offer_resume(self, session: Session) -> None:
+        box = ResumeOffer(session, self.lang, self)
+        box.buttonClicked.connect(
+            lambda button: self.show_session(session) if button is box.resume_button else None
+        )
+        self._show_dialog(box)
+
+    def _show_dialog(self, dialog: QWidget) -> None:
+        """Window-modal but not blocking, so the event loop (and tests) keep running."""
+        self.dialog = dialog
+        dialog.open()
+
+    # -- new, open, save -------------------------------------------------------------------------
+
+    def choose_first_title(self) -> None:
+        if self.gallery.cards:
+            self.choose_title(self.gallery.cards[0].game)
+
+    def choose_title(self, game: str) -> None:
+        dialog = NewGameDialog(games.TITLES[game], self.lang, self)
+        dialog.accepted.connect(lambda: self.new_game(dialog.setup()))
+        self._show_dialog(dialog)
+
+    def new_game(self, setup: GameSetup) -> None:
+        if setup.lang != self.lang:
+            self.apply_settings(self.settings.changed(lang=setup.lang))
+        self.show_session(Session(setup.game, setup.options, setup.seed), save_now=True)
+
+    def open_game(self, path: Path | None = None) -> bool:
+        """Open a save; a bad file is refused with a dialog saying why, and nothing is written."""
+        path = path or saves.ask_open_path(self, self.lang)
+        if path is None:
+            return False
+        try:
+            session = saves.open_game(path)
+        except SaveError as exc:
+            self.show_error(text("desktop.open.failed"), exc.reason)
+            return False
+        self.show_session(session, save_now=True)
+        return True
+
+    def save_game(self) -> bool:
+        if self.model is None:
+            return False
+        stamp = time.strftime("%Y-%m-%d %H%M")
+        path = saves.ask_save_path(self, self.lang, f"{self.model.game} {stamp}.json")
+        if path is None:
+            return False
+        try:
+            self.model.save_as(path)
+        except OSError as exc:
+            error = exc.strerror or type(exc).__name__
+            why = text("desktop.save.why", path=str(path), error=error)
+            self.show_error(text("desktop.save.failed"), why)
+            return False
+        self.status(text("desktop.save.done", path=str(path)))
+        return True
+
+    def show_error(self, what: Text, why: Text) -> None:
+        self._show_dialog(Refusal(what, why, self.lang, self))
+
+    # -- the table -------------------------------------------------------------------------------
+
+    def show_session(self, session: Session, *, save_now: bool = False) -> None:
+        """Seat a table for a session (new, opened, resumed, or the same one redrawn)."""
+        if self.model is not None:
+            self.model.stop()
+        self.title = games.TITLES[session.game]
+        model = SessionModel(
+            session, lang=self.lang, autosave=self.autosave, bot_pause_ms=self.settings.bot_pause_ms
+        )
+        model.bots_paused = not self.bots
+        self.model = model
+        if save_now and self.autosave is not None:
+            session.save(self.autosave)
+        old = [w for w in (self.table, self.end_screen) if w is not None]
+        self.end_screen = None
+        self.table = TableScreen(self.title, model, table_top=self.settings.table_top)
+        self.stack.addWidget(self.table)
+        self.stack.setCurrentWidget(self.table)
+        for widget in old:
+            self.stack.removeWidget(widget)
+            widget.deleteLater()
+        model.finished.connect(self.show_end)
+        model.changed.connect(lambda _events: self._after_change())
+        self.setWindowTitle(self._window_title())
+        self._enable()
+        result = model.result()
+        if result is not None:
+            self.show_end(result)
+        else:
+            model.schedule_bot()
+
+    def _after_change(self) -> None:
+        on_end = self.end_screen is not None and self.stack.currentWidget() is self.end_screen
+        if on_end and self.model is not None and self.model.result() is None:
+            self.back_to_board()  # undone from the end screen: play on
+
+    def show_end(self, result: Result) -> None:
+        if self.model is None:
+            return
+        if self.end_screen is not None:
+            self.stack.removeWidget(self.end_screen)
+            self.end_screen.deleteLater()
+        self.end_screen = EndScreen(self.model, result)
+        self.end_screen.back_to_board.connect(self.back_to_board)
+        self.end_screen.new_game.connect(self.choose_first_title)
+        self.stack.addWidget(self.end_screen)
+        self.stack.setCurrentWidget(self.end_screen)
+
+    def back_to_table(self) -> None:
+        """From the gallery to the game in progress (or its end screen)."""
+        if self.end_screen is not None and self.model is not None and self.model.result():
+            self.stack.setCurrentWidget(self.end_screen)
+        else:
+            self.back_to_board()
+
+    def back_to_board(self) -> None:
+        if self.table is not None:
+            self.stack.setCurrentWidget(self.table)
+
+    def show_gallery(self) -> None:
+        self.gallery.return_button.setVisible(self.model is not None)
+        self.stack.setCurrentWidget(self.gallery)
+
+    def undo(self) -> None:
+        if self.model is not None and not self.model.undo():
+            self.status(text("desktop.undo.nothing"))
+
+    def redo(self) -> None:
+        if self.model is not None and not self.model.redo():
+            self.status(text("desktop.redo.nothing"))
+
+    def fit(self) -> None:
+        if self.table is not None:
+            self.table.view.fit()
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showMaximized() if self._was_maximized else self.showNormal()
+        else:
+            self._was_maximized = self.isMaximized()
+            self.showFullScreen()
+        self.menuBar().setVisible(not self.isFullScreen())  # the toolbar stays for fingers
+
+    def toggle_table_top(self) -> None:
+        self.apply_settings(self.settings.changed(table_top=not self.settings.table_top))
+
+    # -- settings --------------------------------------------------------------------------------
+
+    def open_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        dialog.accepted.connect(lambda: self.apply_settings(dialog.chosen()))
+        self._show_dialog(dialog)
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Keep the new settings and redraw what they change; the game on the table goes on."""
+        old, self.settings = self.settings, settings
+        try:
+            save_settings(settings)
+        except OSError:
+            self.status(text("desktop.settings.unsaved"))
+        if settings.lang != old.lang:
+            on_gallery = self.stack.currentWidget() is self.gallery
+            self.stack.removeWidget(self.gallery)
+            self.gallery.deleteLater()
+            self.gallery = self._make_gallery()
+            if on_gallery:
+                self.show_gallery()
+            self._build_commands()
+        elif settings.table_top != old.table_top:
+            self.commands["table_top"].setChecked(settings.table_top)
+        redraw = (settings.lang, settings.table_top) != (old.lang, old.table_top)
+        if self.model is not None and redraw:
+            showing = self.stack.currentWidget()
+            self.show_session(self.model.session)
+            if showing is self.gallery:
+                self.show_gallery()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.model is not None:
+            self.model.stop()
+        super().closeEvent(event)

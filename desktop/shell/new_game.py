@@ -1,0 +1,243 @@
+"""The new-game dialog: map, number of players, each seat (name, colour, person or bot), seed and
+language. The rules check the options; the dialog only shows their answer."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QRegularExpression, Signal
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.games import TitleUI
+from desktop.shell.style import swatch
+from desktop.shell.words import language_name, map_name, title_name, tr
+from rules.bots import LEVELS
+from rules.core.errors import OptionsError
+from rules.core.games import ruleset
+from rules.core.i18n import LANGUAGES
+from rules.core.text import Text, text
+
+# Names for the seat colours the titles use (message keys desktop.colour.<name>).
+COLOUR_NAMES = {
+    "#d62828": "red",
+    "#1d4ed8": "blue",
+    "#15803d": "green",
+    "#eab308": "yellow",
+    "#7e22ce": "purple",
+    "#404040": "black",
+}
+KINDS = (None, *LEVELS)  # a person, or a bot of that level
+MAX_SEED = 999_999_999
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    game: str
+    options: dict[str, Any]
+    seed: int
+    lang: str
+
+
+def kind_name(lang: str, level: str | None) -> str:
+    return tr(lang, text("desktop.seat.human") if level is None else text(f"desktop.bot.{level}"))
+
+
+class CountPicker(QWidget):
+    """The number of players as a row of big buttons: a spin box's arrows are too small to tap."""
+
+    valueChanged = Signal(int)
+
+    def __init__(self, low: int, high: int) -> None:
+        super().__init__()
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.group = QButtonGroup(self)
+        for n in range(low, high + 1):
+            button = QPushButton(str(n))
+            button.setCheckable(True)
+            self.group.addButton(button, n)
+            row.addWidget(button)
+        row.addStretch(1)
+        self.group.idClicked.connect(self.valueChanged)
+        self.setValue(low)
+
+    def value(self) -> int:
+        return self.group.checkedId()
+
+    def setValue(self, n: int) -> None:
+        button = self.group.button(n)
+        if button is not None and not button.isChecked():
+            button.setChecked(True)
+            self.valueChanged.emit(n)
+
+
+class SeatRow:
+    """One seat's widgets in the dialog's grid."""
+
+    def __init__(self, lang: str, colours: list[str], index: int) -> None:
+        self.name = QLineEdit()
+        self.name.setMaxLength(24)
+        self.colour = QComboBox()
+        for colour in colours:
+            key = COLOUR_NAMES.get(colour)
+            label = tr(lang, text(f"desktop.colour.{key}")) if key else colour
+            self.colour.addItem(swatch(colour), label, colour)
+        self.colour.setCurrentIndex(index % len(colours))
+        self.kind = QComboBox()
+        for level in KINDS:
+            self.kind.addItem(kind_name(lang, level), level)
+        self.label = QLabel()
+        self.widgets: list[QWidget] = [self.label, self.name, self.colour, self.kind]
+
+    def set_visible(self, on: bool) -> None:
+        for widget in self.widgets:
+            widget.setVisible(on)
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, title: TitleUI, lang: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = title
+        self.lang = lang
+        self.rules = ruleset(title.game_id)
+        game = Text(f"{title.game_id}.title")
+        self.setWindowTitle(tr(lang, text("desktop.new.window", game=game)))
+        defaults = self.rules.normalize_options({"players": title.players[1]})["seats"]
+        colours = list(dict.fromkeys(s["colour"] for s in defaults))
+
+        form = QFormLayout()
+        heading = QLabel(title_name(lang, title.game_id))
+        font = heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        heading.setFont(font)
+        self.map = QComboBox()
+        for map_id in title.maps:
+            self.map.addItem(map_name(lang, title.game_id, map_id), map_id)
+        if title.maps:
+            form.addRow(tr(lang, text("desktop.new.map")), self.map)
+        self.players = CountPicker(*title.players)
+        self.players.setValue(min(max(3, title.players[0]), title.players[1]))
+        form.addRow(tr(lang, text("desktop.new.players")), self.players)
+
+        seats = QGridLayout()
+        seats.setHorizontalSpacing(12)
+        for col, key in enumerate(("desktop.new.seat", "desktop.new.name", "desktop.new.colour")):
+            seats.addWidget(QLabel(tr(lang, text(key))), 0, col)
+        seats.addWidget(QLabel(tr(lang, text("desktop.new.who"))), 0, 3)
+        self.rows = [SeatRow(lang, colours, i) for i in range(title.players[1])]
+        for i, row in enumerate(self.rows):
+            row.label.setText(str(i + 1))
+            for col, widget in enumerate(row.widgets):
+                seats.addWidget(widget, i + 1, col)
+            row.colour.currentIndexChanged.connect(self._check)
+            row.kind.currentIndexChanged.connect(self._check)
+
+        self.seed = QLineEdit()
+        self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,9}")))
+        self.seed.setPlaceholderText(tr(lang, text("desktop.new.seed_random")))
+        self.language = QComboBox()
+        for code in LANGUAGES:
+            self.language.addItem(language_name(code), code)
+        self.language.setCurrentIndex(LANGUAGES.index(lang))
+        extra = QFormLayout()
+        extra.addRow(tr(lang, text("desktop.new.seed")), self.seed)
+        extra.addRow(tr(lang, text("desktop.new.language")), self.language)
+
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #fca5a5;")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(tr(lang, text("desktop.new.start")))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(
+            tr(lang, text("desktop.cancel"))
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading)
+        layout.addLayout(form)
+        layout.addLayout(seats)
+        layout.addLayout(extra)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.buttons)
+        self.language.currentIndexChanged.connect(self._name_placeholders)
+        self._name_placeholders()
+        self.players.valueChanged.connect(self._show_rows)
+        self.map.currentIndexChanged.connect(self._check)
+        self._show_rows()
+
+    # -- reading the answers ---------------------------------------------------------------------
+
+    def options(self) -> dict[str, Any]:
+        n = self.players.value()
+        seats = [
+            {
+                "name": row.name.text().strip() or self._default_name(i),
+                "colour": row.colour.currentData(),
+                "bot": row.kind.currentData(),
+            }
+            for i, row in enumerate(self.rows[:n])
+        ]
+        options: dict[str, Any] = {"players": n, "seats": seats}
+        if self.title.maps:
+            options["map"] = self.map.currentData()
+        return options
+
+    def setup(self) -> GameSetup:
+        seed = int(self.seed.text()) if self.seed.text() else random.randint(1, MAX_SEED)
+        options = self.rules.normalize_options(self.options())
+        return GameSetup(self.title.game_id, options, seed, self.language.currentData())
+
+    def _default_name(self, seat: int) -> str:
+        """ "Player n" in the language the game will be played in."""
+        return tr(self.language.currentData(), text("core.seat", n=seat + 1))
+
+    def _name_placeholders(self) -> None:
+        for i, row in enumerate(self.rows):
+            row.name.setPlaceholderText(self._default_name(i))
+
+    def _why_not(self) -> str | None:
+        seats = self.options()["seats"]
+        if len({s["colour"] for s in seats}) < len(seats):
+            return tr(self.lang, text("desktop.new.same_colour"))
+        try:
+            self.rules.normalize_options(self.options())
+        except OptionsError as exc:
+            return tr(self.lang, exc.reason)
+        return None
+
+    def _show_rows(self) -> None:
+        for i, row in enumerate(self.rows):
+            row.set_visible(i < self.players.value())
+        self._check()
+
+    def _check(self) -> None:
+        why = self._why_not()
+        self.problem.setText(why or "")
+        self.problem.setVisible(why is not None)
+        self.ok_button.setEnabled(why is None)
+
+    def accept(self) -> None:
+        if self._why_not() is None:
+            super().accept()

@@ -1,0 +1,118 @@
+"""The prompt bar: who must decide what now, in words, with the title's buttons for choices that
+have no place on the board, and the latest refusal or hint from the board."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from desktop.games import TitleUI
+from desktop.session_model import SessionModel
+from desktop.shell.words import has
+from rules.core.text import Text, text
+
+SWATCH = 22
+_MARK = "\ue000"  # stands in for the player's name until the text is escaped
+
+
+class PromptBar(QFrame):
+    def __init__(self, title: TitleUI, model: SessionModel) -> None:
+        super().__init__()
+        self.title = title
+        self.model = model
+        self.setObjectName("promptBar")
+        self._colour: str | None = "?"  # the seat colour the bar is styled for
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.swatch = QLabel()
+        self.swatch.setFixedSize(SWATCH, SWATCH)
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.prompt.setTextFormat(Qt.TextFormat.RichText)
+        self.prompt.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        font = self.prompt.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        self.prompt.setFont(font)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #fcd34d;")
+        self.message.hide()
+        self.controls = QWidget()
+        self._controls_row = QHBoxLayout(self.controls)
+        self._controls_row.setContentsMargins(0, 0, 0, 0)
+
+        heading = QHBoxLayout()
+        heading.setSpacing(10)
+        heading.addWidget(self.swatch, 0, Qt.AlignmentFlag.AlignTop)
+        heading.addWidget(self.prompt, 1)
+        words = QVBoxLayout()
+        words.addLayout(heading)
+        words.addWidget(self.message)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(14, 10, 14, 10)
+        row.addLayout(words, 1)
+        row.addWidget(self.controls, 0, Qt.AlignmentFlag.AlignVCenter)
+        model.changed.connect(lambda _events: self.refresh())
+        self.refresh()
+
+    def show_message(self, message: str) -> None:
+        self.message.setText(message)
+        self.message.setVisible(bool(message))
+
+    def refresh(self) -> None:
+        """Say the current prompt and rebuild the title's controls for it."""
+        model = self.model
+        self.show_message("")
+        prompt = model.prompt()
+        if prompt is None:
+            self._say(None, text("desktop.prompt.over"))
+        elif model.is_bot(prompt.seat):
+            doing = Text(f"{model.game}.prompt_name.{prompt.kind}")
+            key = "desktop.prompt.bot_doing" if has(model.lang, doing.key) else "desktop.prompt.bot"
+            self._say(prompt.seat, text(key, player=model.names[prompt.seat], doing=doing))
+        else:
+            self._say(prompt.seat, prompt.text)
+        self._rebuild_controls(prompt is not None and not model.is_bot(prompt.seat))
+
+    def _say(self, seat: int | None, words: Text) -> None:
+        """Show the words with the acting player's name in bold, in their colour."""
+        colour = self.model.session.options["seats"][seat]["colour"] if seat is not None else None
+        self.swatch.setVisible(colour is not None)
+        if colour != self._colour:  # restyling re-polishes the bar: only when the seat changes
+            self._colour = colour
+            edge = colour or "#46525f"
+            self.setStyleSheet(
+                f"#promptBar {{ background: #262e38; border-top: 4px solid {edge}; }}"
+            )
+            self.swatch.setStyleSheet(
+                f"background: {edge}; border: 2px solid #e9edf2; border-radius: {SWATCH // 2}px;"
+            )
+        if seat is None:
+            self.prompt.setText(html.escape(self.model.tr(words), quote=False))
+            return
+        escaped = html.escape(self.model.names[seat], quote=False)
+        name = f'<b style="color: {_readable(colour)}">{escaped}</b>'
+        params = dict(words.params)
+        named = "player" in params
+        params["player"] = _MARK
+        said = html.escape(self.model.tr(Text(words.key, params)), quote=False)
+        self.prompt.setText(said.replace(_MARK, name) if named else f"{name} · {said}")
+
+    def _rebuild_controls(self, person_to_act: bool) -> None:
+        while self._controls_row.count():
+            widget = self._controls_row.takeAt(0).widget()
+            if widget is not None:
+                widget.hide()  # gone from sight now, deleted once the event loop runs
+                widget.deleteLater()
+        if not person_to_act:
+            return
+        for widget in self.title.controls(self.model):
+            self._controls_row.addWidget(widget)
+
+
+def _readable(colour: str | None) -> str:
+    """The seat's colour, lightened when it would vanish into the dark bar (black, blue)."""
+    c = QColor(colour or "#e9edf2")
+    return c.lighter(170).name() if c.lightness() < 140 else c.name()

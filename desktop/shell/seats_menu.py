@@ -1,0 +1,31 @@
+"""The Seats menu: take over a bot's seat, or hand a seat to a bot, in the middle of a game."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu
+
+from desktop.session_model import SessionModel
+from desktop.shell.new_game import KINDS, kind_name
+from desktop.shell.style import swatch
+
+
+def fill_seats_menu(menu: QMenu, model: SessionModel | None) -> None:
+    """One submenu per seat with a choice of person or bot level (filled when the menu opens)."""
+    menu.clear()
+    if model is None:
+        return
+    seats = model.session.options["seats"]
+    for index, seat in enumerate(seats):
+        sub = menu.addMenu(swatch(seat["colour"]), seat["name"])
+        group = QActionGroup(sub)
+        for level in KINDS:
+            action = QAction(kind_name(model.lang, level), group)
+            action.setCheckable(True)
+            action.setChecked(seat["bot"] == level)
+            action.triggered.connect(
+                lambda _=False, s=index, lv=level: (
+                    model.set_bot(s, lv) if model.session.options["seats"][s]["bot"] != lv else None
+                )
+            )
+            sub.addAction(action)

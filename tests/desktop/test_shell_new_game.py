@@ -1,0 +1,77 @@
+"""The new-game dialog: map, players, seats, seed and language, then a table for that game."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from desktop.shell.new_game import NewGameDialog
+
+HANGUL = re.compile("[\uac00-\ud7a3]")
+
+
+def _dialog(window) -> NewGameDialog:
+    QTest.mouseClick(window.gallery.cards[0], Qt.MouseButton.LeftButton)
+    assert isinstance(window.dialog, NewGameDialog)
+    return window.dialog
+
+
+def test_the_dialog_starts_a_three_player_game(qtbot, window):
+    dialog = _dialog(window)
+    dialog.map.setCurrentIndex(dialog.map.findData("usa"))
+    QTest.mouseClick(dialog.players.group.button(3), Qt.MouseButton.LeftButton)
+    assert dialog.players.value() == 3
+    for row, name in zip(dialog.rows, ("Ann", "Bo", "Cy"), strict=False):
+        row.name.setText(name)
+    dialog.rows[2].kind.setCurrentIndex(dialog.rows[2].kind.findData("heuristic"))
+    QTest.keyClicks(dialog.seed, "42")
+    assert dialog.ok_button.isEnabled()
+    QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    model = window.model
+    assert model is not None and window.stack.currentWidget() is window.table
+    assert model.session.seed == 42
+    assert model.session.options["map"] == "usa"
+    assert model.names == ["Ann", "Bo", "Cy"]
+    assert [s["bot"] for s in model.session.options["seats"]] == [None, None, "heuristic"]
+    assert len(window.table.panels) == 3
+    assert (
+        model.session.options["seats"][0]["colour"] != model.session.options["seats"][1]["colour"]
+    )
+    prompt = model.prompt()
+    assert model.names[prompt.seat] in window.table.prompt_bar.prompt.text()
+    assert window.windowTitle().startswith("Power Grid")
+
+
+def test_two_seats_of_one_colour_cannot_start(window):
+    dialog = _dialog(window)
+    dialog.players.setValue(3)
+    dialog.rows[1].colour.setCurrentIndex(dialog.rows[0].colour.currentIndex())
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.problem.isVisibleTo(dialog) and "colour" in dialog.problem.text()
+    dialog.rows[1].colour.setCurrentIndex(4)
+    assert dialog.ok_button.isEnabled()
+
+
+def test_empty_fields_take_defaults_and_a_random_seed(window):
+    dialog = _dialog(window)
+    dialog.players.setValue(4)
+    assert [r.name.isVisibleTo(dialog) for r in dialog.rows] == [True] * 4 + [False] * 2
+    setup = dialog.setup()
+    assert setup.options["players"] == 4
+    assert [s["name"] for s in setup.options["seats"]] == [f"Player {i}" for i in range(1, 5)]
+    assert 1 <= setup.seed <= 999_999_999
+    assert setup.lang == "en"
+
+
+def test_the_dialog_speaks_korean_and_can_switch_the_language(qtbot, window):
+    window.apply_settings(window.settings.changed(lang="ko"))
+    dialog = _dialog(window)
+    assert HANGUL.search(dialog.windowTitle()) and HANGUL.search(dialog.ok_button.text())
+    assert dialog.language.currentText() == "한국어"
+    dialog.language.setCurrentIndex(dialog.language.findData("en"))
+    QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert window.settings.lang == "en" and window.model.lang == "en"
+    assert not HANGUL.search(window.table.prompt_bar.prompt.text())
