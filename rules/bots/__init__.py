@@ -12,7 +12,11 @@ from rules.core.ruleset import Ruleset
 
 LEVELS = ("random", "heuristic")
 # A title's heuristic bot: module path of a class taking (seed) with the Bot protocol.
-_HEURISTICS = {"powergrid": "rules.powergrid.heuristic:HeuristicBot"}
+_HEURISTICS = {
+    "powergrid": "rules.powergrid.heuristic:HeuristicBot",
+    "brass-birmingham": "rules.brass.heuristic:BirminghamBot",
+    "brass-lancashire": "rules.brass.lancashire_heuristic:LancashireBot",
+}
 
 
 class Bot(Protocol):

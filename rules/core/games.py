@@ -10,6 +10,8 @@ from rules.core.ruleset import Ruleset
 
 _TITLES = {
     "powergrid": "rules.powergrid.ruleset:PowerGrid",
+    "brass-birmingham": "rules.brass.birmingham:BrassBirmingham",
+    "brass-lancashire": "rules.brass.lancashire:BrassLancashire",
 }
 
 
