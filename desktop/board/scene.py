@@ -31,6 +31,7 @@ class BoardScene(QGraphicsScene):
         self.model = model
         self.elements: dict[str, BoardItem] = {}
         self._highlights: list[QGraphicsItem] = []
+        self.lit: dict[str, str | None] = {}  # targets lit while a piece is held, with labels
         self._targets: dict[str, list[Action]] = {}
         self.setBackgroundBrush(QColor("#20262e"))
         self.build()
@@ -118,12 +119,18 @@ class BoardScene(QGraphicsScene):
 
     # -- highlights and tooltips ---------------------------------------------------------------
 
-    def highlight(self, targets: dict[str, str | None]) -> None:
-        self.clear_highlights()
-        pen = QPen(HIGHLIGHT, 5)
+    def label_font(self) -> QFont:
+        """The font of the labels on lit targets (titles size it for reading at arm's length)."""
         font = QFont()
         font.setPointSizeF(11)
         font.setBold(True)
+        return font
+
+    def highlight(self, targets: dict[str, str | None]) -> None:
+        self.clear_highlights()
+        self.lit = dict(targets)
+        pen = QPen(HIGHLIGHT, 5)
+        font = self.label_font()
         for element_id, label in targets.items():
             item = self.elements.get(element_id)
             if item is None:
@@ -148,6 +155,7 @@ class BoardScene(QGraphicsScene):
         return badge
 
     def clear_highlights(self) -> None:
+        self.lit = {}
         for item in self._highlights:
             self.removeItem(item)
         self._highlights = []

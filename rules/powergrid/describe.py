@@ -53,9 +53,17 @@ def describe(rules: PowerGrid, state: GameState, element_id: str) -> Text | None
     if element_id == "track:cities":
         counts = tables().player_counts[len(state.players)]
         return _t("cities_track", step2=counts.step2, end=counts.end)
-    if element_id == "auction" and state.auction is not None:
+    if element_id == "auction":
         a = state.auction
+        if a is None:
+            return _t("auction_idle")
         return _t("auction", plant=a.plant, bid=a.bid, high=state.players[a.high].name)
+    if element_id == "discard":
+        return _t("discard", limit=tables().player_counts[len(state.players)].max_plants)
+    if element_id == "house":
+        seat = rules.prompt(state).seat if rules.prompt(state) is not None else 0
+        total = tables().houses_per_player
+        return _t("house", left=total - len(state.players[seat].cities), total=total)
     if element_id == "stack":
         return _t("stack", cards=len(state.stack), removed=state.hidden_removed)
     return None

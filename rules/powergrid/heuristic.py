@@ -6,8 +6,8 @@ from __future__ import annotations
 from rules.core.actions import Action
 from rules.core.rng import Rng
 from rules.powergrid import market, storage
-from rules.powergrid.actions import Bid, Build, BuyFuel, OfferPlant, Pass, Power
-from rules.powergrid.data import plants, tables
+from rules.powergrid.actions import Bid, Build, BuyFuel, OfferPlant, Pass, PickRegion, Power
+from rules.powergrid.data import load_map, plants, tables
 from rules.powergrid.ruleset import PowerGrid
 from rules.powergrid.state import GameState
 
@@ -26,6 +26,25 @@ class HeuristicBot:
         pick = getattr(self, f"_{prompt.kind}")(rules, seen, seat, legal)
         return pick if pick is not None else legal[0]
 
+    # -- regions ----------------------------------------------------------------------------
+
+    def _pick_region(
+        self, rules: PowerGrid, state: GameState, seat: int, legal: list[Action]
+    ) -> Action | None:
+        """The region that keeps the map in play cheapest to connect (mean link cost)."""
+        data = load_map(state.map_id)
+
+        def mean_cost(a: PickRegion) -> tuple[float, str]:
+            regions = {*state.regions, a.region}
+            costs = [
+                c.cost
+                for c in data.connections
+                if data.cities[c.a].region in regions and data.cities[c.b].region in regions
+            ]
+            return sum(costs) / max(len(costs), 1), a.region
+
+        return min((a for a in legal if isinstance(a, PickRegion)), key=mean_cost)
+
     # -- auction ----------------------------------------------------------------------------
 
     def _plant_value(self, state: GameState, number: int) -> float:
@@ -35,9 +54,7 @@ class HeuristicBot:
         if plant.fuel == 0:
             return plant.cities + 0.5
         costs = [
-            market.cost_of(state, r, plant.fuel)
-            if state.resources[r] >= 2 * plant.fuel
-            else 30
+            market.cost_of(state, r, plant.fuel) if state.resources[r] >= 2 * plant.fuel else 30
             for r in plant.accepts
         ]
         return plant.cities - min(costs) / 10

@@ -533,8 +533,7 @@ class PowerGrid(Ruleset):
         for resource, n in storage.burn(a.plants, a.hybrid_coal).items():
             p.fuel[resource] -= n
             state.supply[resource] += n  # burned fuel goes to the supply (spec 5a)
-        powered = min(storage.capacity(a.plants), len(p.cities))
-        p.income = tables().income(powered)
+        powered, p.income = self.power_outcome(state, seat, a.plants)
         p.money += p.income
         state.powered[seat] = powered
         ev.append(
@@ -545,6 +544,13 @@ class PowerGrid(Ruleset):
             )
         )
         self._next_turn(state, ev)
+
+    def power_outcome(
+        self, state: GameState, seat: int, chosen: tuple[int, ...]
+    ) -> tuple[int, int]:
+        """(cities powered, income) of running `chosen`: capacity capped by connected cities."""
+        powered = min(storage.capacity(chosen), len(state.players[seat].cities))
+        return powered, tables().income(powered)
 
     # -- phase flow --------------------------------------------------------------------------
 

@@ -47,3 +47,12 @@ def test_the_heuristic_bot_burns_no_fuel_beyond_its_connected_cities():
     p.fuel.update(coal=1, oil=3)
     action = HeuristicBot(1).choose(rules, state, seat)
     assert action.plants == (13, 16)  # four cities: #5 would burn fuel for nothing
+
+
+def test_heuristic_bots_pick_regions_when_the_table_chooses_them():
+    session = Session("powergrid", {"players": 4, "regions": "choose"}, 3)
+    bots = [make_bot("powergrid", "heuristic", 3000 + s) for s in range(4)]
+    while (prompt := session.rules.prompt(session.state)) is not None:
+        session.apply(bots[prompt.seat].choose(session.rules, session.state, prompt.seat))
+    assert len(session.state.regions) == 4
+    assert session.rules.result(session.state) is not None

@@ -1,0 +1,262 @@
+"""The map: regions (coloured, or grey when out of play), connections with their cost and cities
+with their three slots (10, 15, 20 Elektro) holding houses in the players' colours."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+)
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+
+from desktop.board import layers
+from desktop.board.items import BoardItem
+from desktop.games.powergrid import look
+from desktop.games.powergrid.placement import CITY_R, name_box
+from desktop.games.powergrid.shapes import circle, draw_halo_text, rounded, text_path
+
+SLOT_R = 8.6
+NAME_PX = 15.0
+SLOT_COSTS = ("10", "15", "20")  # printed on the board's slots, as on the physical map
+# Slot centres: 10 top left, 15 top right, 20 at the bottom.
+SLOT_AT = tuple(
+    QPointF(math.cos(math.radians(a)) * CITY_R * 0.5, math.sin(math.radians(a)) * CITY_R * 0.5)
+    for a in (-150, -30, 90)
+)
+
+
+def name_font() -> QFont:
+    return look.font(NAME_PX, bold=True)
+
+
+def _blend(colour: QColor, into: QColor, amount: float) -> QColor:
+    """`amount` of `colour` over `into`, opaque (cheaper to paint than alpha)."""
+    return QColor.fromRgbF(
+        colour.redF() * amount + into.redF() * (1 - amount),
+        colour.greenF() * amount + into.greenF() * (1 - amount),
+        colour.blueF() * amount + into.blueF() * (1 - amount),
+    )
+
+
+class RegionItem(BoardItem):
+    """A region: its colour when in play (bright and ringed in yellow while it may be chosen,
+    ringed in white once chosen), grey when out of play. Its name shows while choosing."""
+
+    def __init__(self, region: str, path: QPainterPath, colour: str, label_at: QPointF) -> None:
+        super().__init__(f"region:{region}", path, z=layers.BOARD)
+        self.colour = QColor(colour)
+        self.label_at = label_at  # a spot of the region clear of cities, for its name
+        self.name = RegionName(label_at)
+        self.looks: tuple[bool, bool, bool] | None = None
+        self.set_state(in_play=True, pickable=False)
+
+    @property
+    def label(self) -> QPainterPath | None:
+        return self.name.path if self.name.isVisible() else None
+
+    def set_state(self, *, in_play: bool, pickable: bool, chosen: bool = False) -> None:
+        if self.looks == (in_play, pickable, chosen):
+            return
+        self.looks = (in_play, pickable, chosen)
+        if pickable:
+            fill = _blend(self.colour, look.BOARD_BG, 0.85)
+        elif in_play:
+            fill = _blend(self.colour, look.BOARD_BG, 0.5)
+        else:
+            fill = look.OUT_OF_PLAY
+        if chosen:
+            pen = QPen(look.INK, 5)
+        elif pickable:
+            pen = QPen(look.ACTIVE, 3)
+        else:
+            pen = QPen(_blend(self.colour, look.BOARD_BG, 0.9) if in_play else look.PANEL_EDGE, 2.5)
+        self.set_style(fill, pen)
+
+    def set_label(self, text: str | None) -> None:
+        """The region's name in big letters, shown while the regions are being chosen."""
+        self.name.setVisible(text is not None)
+        if text is not None:
+            self.name.set_text(text)
+
+
+class RegionName(QGraphicsItem):
+    """A region's name above cities and connections, on a dark pill; it takes no mouse."""
+
+    def __init__(self, at: QPointF) -> None:
+        super().__init__()
+        self.at = at
+        self.text = ""
+        self.path = QPainterPath()
+        self.setZValue(layers.ELEMENTS + 3)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.prepareGeometryChange()
+            self.text = text
+            self.path = text_path(text, look.font(30, bold=True), self.at + QPointF(0, 11))
+
+    def boundingRect(self) -> QRectF:
+        return self.path.boundingRect().adjusted(-14, -10, 14, 10)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(20, 24, 30, 170))
+        painter.drawRoundedRect(self.boundingRect().adjusted(4, 4, -4, -4), 12, 12)
+        draw_halo_text(painter, self.path, look.INK, look.INK_DARK, 4)
+
+
+class LinkItem(BoardItem):
+    """A connection: a line between two cities and a badge with its cost."""
+
+    def __init__(self, element_id: str, a: QPointF, b: QPointF, cost: int) -> None:
+        self.line = QLineF(a, b)
+        self.cost = cost
+        self.badge = QRectF()
+        if cost:
+            mid = self.line.center()
+            width = 26 if cost >= 10 else 20
+            self.badge = QRectF(mid.x() - width / 2, mid.y() - 10, width, 20)
+        super().__init__(element_id, self._hit_area(), z=layers.LINKS)
+        self.in_play = True
+
+    def _hit_area(self) -> QPainterPath:
+        line = QPainterPath(self.line.p1())
+        line.lineTo(self.line.p2())
+        stroker = QPainterPathStroker()
+        stroker.setWidth(12)
+        area = stroker.createStroke(line)
+        if self.cost:
+            area = area.united(rounded(self.badge, 6))
+        return area
+
+    def set_in_play(self, in_play: bool) -> None:
+        if in_play != self.in_play:
+            self.in_play = in_play
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = look.LINK if self.in_play else look.OUT_OF_PLAY_INK
+        pen = QPen(colour, 3.5 if self.in_play else 2)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.drawLine(self.line)
+        if not self.cost:
+            return
+        painter.setPen(QPen(look.INK_DARK, 1.5))
+        painter.setBrush(colour)
+        painter.drawRoundedRect(self.badge, 6, 6)
+        painter.setFont(look.font(15, bold=True))
+        painter.setPen(look.INK_DARK)
+        painter.drawText(self.badge, Qt.AlignmentFlag.AlignCenter, str(self.cost))
+
+
+class CityItem(BoardItem):
+    """A city: three slots showing houses in player colours; an empty slot shows its price and
+    is dimmed until the step opens it. The name sits beside the circle with a dark halo."""
+
+    def __init__(self, city: str, center: QPointF) -> None:
+        super().__init__(f"city:{city}", circle(center, CITY_R), z=layers.ELEMENTS)
+        self.center = center
+        self.houses: list[QColor] = []
+        self.open_slots = 1
+        self.in_play = True
+        self.label = CityName(self)
+        self.name_side = "below"
+
+    @property
+    def name(self) -> QPainterPath:
+        return self.label.path
+
+    def set_name(self, text: str, side: str) -> None:
+        self.name_side = side
+        width = QFontMetricsF(name_font()).horizontalAdvance(text)
+        box = name_box(side, width).translated(self.center)
+        # the box is where place_names reserved room: the baseline sits 4 above its bottom
+        self.label.set_path(
+            text_path(text, name_font(), QPointF(box.center().x(), box.bottom() - 4))
+        )
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if not self.in_play:
+            painter.setPen(QPen(look.OUT_OF_PLAY_INK, 2))
+            painter.setBrush(look.OUT_OF_PLAY)
+            painter.drawEllipse(self.center, CITY_R * 0.7, CITY_R * 0.7)
+            return
+        painter.setPen(QPen(look.INK_DARK, 2.5))
+        painter.setBrush(look.CARD_BODY)
+        painter.drawEllipse(self.center, CITY_R, CITY_R)
+        painter.setFont(look.font(9.5, bold=True))
+        for i, offset in enumerate(SLOT_AT):
+            at = self.center + offset
+            if i < len(self.houses):
+                painter.setPen(QPen(look.INK_DARK, 1.5))
+                painter.setBrush(self.houses[i])
+                painter.drawEllipse(at, SLOT_R + 0.6, SLOT_R + 0.6)
+                continue
+            is_open = i < self.open_slots
+            painter.setPen(QPen(look.INK_DARK if is_open else QColor("#a39e92"), 1.2))
+            painter.setBrush(QBrush(QColor("#ffffff") if is_open else QColor("#cfc9bb")))
+            painter.drawEllipse(at, SLOT_R, SLOT_R)
+            painter.setPen(look.INK_DARK if is_open else QColor("#9a9486"))
+            box = QRectF(at.x() - SLOT_R, at.y() - SLOT_R, 2 * SLOT_R, 2 * SLOT_R)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, SLOT_COSTS[i])
+
+    def set_state(self, houses: list[QColor], open_slots: int, in_play: bool) -> None:
+        if (houses, open_slots, in_play) != (self.houses, self.open_slots, self.in_play):
+            self.houses, self.open_slots, self.in_play = houses, open_slots, in_play
+            self.label.set_dim(not in_play)
+            self.update()
+
+
+class CityName(QGraphicsItem):
+    """A city's name with a dark halo, above every city circle so that no circle hides it.
+    It takes no mouse: presses and drops reach the city or whatever lies under it."""
+
+    def __init__(self, city: CityItem) -> None:
+        super().__init__()
+        self.city = city
+        self.path = QPainterPath()
+        self.dim = False
+        self.setZValue(layers.ELEMENTS + 2)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_path(self, path: QPainterPath) -> None:
+        self.prepareGeometryChange()
+        self.path = path
+
+    def set_dim(self, dim: bool) -> None:
+        if dim != self.dim:
+            self.dim = dim
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.path.boundingRect().adjusted(-3, -3, 3, 3)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.dim:
+            draw_halo_text(painter, self.path, look.OUT_OF_PLAY_INK, look.BOARD_BG)
+        else:
+            draw_halo_text(painter, self.path, look.INK, look.INK_DARK, 4)

@@ -1,0 +1,156 @@
+"""The plant market: current and future rows, the auction spot (plant, bid, leader, bidders),
+the discard spot and the draw stack. Cards themselves are PlantCards placed by the scene."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QStyleOptionGraphicsItem,
+)
+
+from desktop.board import layers
+from desktop.board.items import BoardItem
+from desktop.board.scene import BoardScene
+from desktop.games.powergrid import look
+from desktop.games.powergrid.cards import CARD
+from desktop.games.powergrid.decor import Label, panel
+from desktop.games.powergrid.shapes import circle, rounded
+
+CURRENT = 134.0  # card sizes in the scene
+FUTURE = 108.0
+AUCTION_CARD = 120.0
+STACK_CARD = 96.0
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a card lies: top-left corner and size in the scene."""
+
+    at: QPointF
+    size: float
+
+    @property
+    def scale(self) -> float:
+        return self.size / CARD
+
+    @property
+    def rect(self) -> QRectF:
+        return QRectF(self.at.x(), self.at.y(), self.size, self.size)
+
+
+class Spot(BoardItem):
+    """A place cards are dropped on (the auction, the discard pile) or the stack: a dashed
+    frame, bright while it is where the current decision happens."""
+
+    def __init__(self, element_id: str, rect: QRectF) -> None:
+        super().__init__(element_id, rounded(rect, 10), z=layers.TERRAIN)
+        self.rect = rect
+        self.live = False
+        self.back: QRectF | None = None  # a face-down card drawn here (the stack)
+
+    def set_back(self, back: QRectF | None) -> None:
+        if back != self.back:
+            self.back = back
+            self.update()
+
+    def set_live(self, live: bool) -> None:
+        if live != self.live:
+            self.live = live
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = look.ACTIVE if self.live else look.PANEL_EDGE
+        painter.setPen(QPen(colour, 3 if self.live else 2, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor("#252c35"))
+        painter.drawPath(self.shape())
+        if self.back is not None:
+            painter.setPen(QPen(look.INK_SOFT, 2))
+            painter.setBrush(QBrush(QColor("#3a2a55"), Qt.BrushStyle.SolidPattern))
+            painter.drawRoundedRect(self.back, 8, 8)
+            painter.setBrush(QBrush(QColor("#5b4480"), Qt.BrushStyle.BDiagPattern))
+            painter.drawRoundedRect(self.back.adjusted(6, 6, -6, -6), 5, 5)
+
+
+class PlantMarket:
+    def __init__(self, scene: BoardScene, rect: QRectF) -> None:
+        self.rect = rect
+        panel(scene, rect)
+        x, y, w = rect.left(), rect.top(), rect.width()
+        self.current_title = Label(None, 19, bold=True, colour=look.INK_SOFT)
+        self.future_title = Label(None, 17, bold=True, colour=look.INK_SOFT)
+        for item in (self.current_title, self.future_title):
+            scene.addItem(item)
+        self.current_title.show_text("", QPointF(x + 16, y + 18))
+        self.future_title.show_text("", QPointF(x + 16, y + 36 + CURRENT + 10))
+        gap = 12.0
+        row = 4 * CURRENT + 3 * gap
+        self.current = [
+            Place(QPointF(x + (w - row) / 2 + i * (CURRENT + gap), y + 32), CURRENT)
+            for i in range(4)
+        ]
+        row = 4 * FUTURE + 3 * gap
+        top = y + 32 + CURRENT + 26
+        self.future = [
+            Place(QPointF(x + (w - row) / 2 + i * (FUTURE + gap), top), FUTURE) for i in range(4)
+        ]
+        self.slots = [self._slot(scene, p) for p in (*self.current, *self.future)]
+        bottom = top + FUTURE + 14
+        height = rect.bottom() - bottom - 10
+        self.auction = Spot("auction", QRectF(x + 10, bottom, w * 0.58, height))
+        spare = w - 20 - w * 0.58 - 2 * 10
+        self.discard = Spot("discard", QRectF(x + 20 + w * 0.58, bottom, spare / 2, height))
+        self.stack = Spot(
+            "stack", QRectF(self.discard.rect.right() + 10, bottom, spare / 2, height)
+        )
+        for spot in (self.auction, self.discard, self.stack):
+            scene.add(spot)
+        a = self.auction.rect
+        self.auction_place = Place(QPointF(a.left() + 10, a.top() + 30), AUCTION_CARD)
+        s = self.stack.rect
+        self.stack_place = Place(QPointF(s.center().x() - STACK_CARD / 2, s.top() + 30), STACK_CARD)
+        self.auction_title = Label(self.auction, 18, bold=True, colour=look.INK_SOFT)
+        self.auction_title.show_text("", QPointF(a.left() + 12, a.top() + 15))
+        info_x = a.left() + AUCTION_CARD + 26
+        self.bid = Label(self.auction, 46, bold=True)
+        self.bid.show_text("", QPointF(info_x + 34, a.top() + 56))
+        self.coin = QGraphicsPathItem(circle(QPointF(info_x + 14, a.top() + 56), 13), self.auction)
+        self.coin.setPen(QPen(look.INK_DARK, 2))
+        self.coin.setBrush(look.COIN)
+        self.leader = Label(self.auction, 20, bold=True)
+        self.leader.max_width = a.right() - info_x - 8
+        self.leader.show_text("", QPointF(info_x, a.top() + 98))
+        self.bidders = Label(self.auction, 15, colour=look.INK_SOFT)
+        self.bidders.max_width = a.right() - info_x - 8
+        self.bidders.show_text("", QPointF(info_x, a.top() + 128))
+        self.hint = Label(self.auction, 17, colour=look.INK_SOFT, align="center")
+        self.hint.show_text("", QPointF(a.center().x(), a.center().y() + 12))
+        d = self.discard.rect
+        self.discard_title = Label(
+            self.discard, 18, bold=True, colour=look.INK_SOFT, align="center"
+        )
+        self.discard_title.show_text("", QPointF(d.center().x(), d.center().y()))
+        self.stack_count = Label(self.stack, 18, bold=True, colour=look.INK_SOFT, align="center")
+        self.stack_count.show_text("", QPointF(s.center().x(), s.bottom() - 16))
+
+    @staticmethod
+    def _slot(scene: QGraphicsScene, place: Place) -> QGraphicsPathItem:
+        item = scene.addPath(
+            rounded(place.rect, 9),
+            QPen(look.PANEL_EDGE, 2, Qt.PenStyle.DashLine),
+            QColor("#252c35"),
+        )
+        item.setZValue(layers.TERRAIN)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        return item
+
+    def places(self, count: int) -> list[Place]:
+        """Places of the market's cards in order, current row first."""
+        return [*self.current, *self.future][:count]

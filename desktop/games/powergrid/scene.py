@@ -1,0 +1,354 @@
+"""The Power Grid board: the map, both markets, the tracks and a row per seat, drawn from the
+seat's view of the state after every change. Gestures map to actions through `intents`."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen
+from shapely.geometry import MultiLineString, Polygon, box
+
+from desktop.board import layers
+from desktop.board.scene import BoardScene
+from desktop.games.powergrid import intents, look
+from desktop.games.powergrid.cards import HousePiece, PlantCard
+from desktop.games.powergrid.layout import MapFrame, layout_for
+from desktop.games.powergrid.look import ui
+from desktop.games.powergrid.mapitems import CityItem, LinkItem, RegionItem, name_font
+from desktop.games.powergrid.placement import clear_spot, place_names
+from desktop.games.powergrid.plant_market import Place, PlantMarket
+from desktop.games.powergrid.resource_market import ResourceMarket
+from desktop.games.powergrid.seats import PlayerRow, SeatLook, seat_rects
+from desktop.games.powergrid.shapes import polygon_path
+from desktop.games.powergrid.tracks import CityCounts, CityTrack, OrderTrack, Seat, StepTrack
+from rules.core.actions import Action
+from rules.core.text import Text
+from rules.geometry import region_polygons
+from rules.powergrid import board, market, storage
+from rules.powergrid.actions import PickRegion
+from rules.powergrid.data import RESOURCES, load_map, plants, tables
+from rules.powergrid.state import STEP3_CARD, GameState
+
+PHASES = ("auction", "buy", "build", "power")
+FUTURE_OPACITY = 0.8  # the future market cannot be bought from yet
+LABEL_PX = 21.0  # the price on a lit target
+
+
+class PowerGridScene(BoardScene):
+    def build(self) -> None:
+        state = self.model.state
+        self.map_id = state.map_id
+        self.layout = layout_for(self.map_id)
+        self.frame = MapFrame(self.map_id, self.layout.map)
+        self._lang = ""
+        self._prices: tuple[tuple[int, int], dict[str, int]] | None = None
+        self.lit: dict[str, str | None] = {}
+        whole = self.layout.scene
+        backdrop = self.addRect(whole, QPen(Qt.PenStyle.NoPen), QBrush(Qt.BrushStyle.NoBrush))
+        backdrop.setZValue(layers.BOARD - 1)  # the view fits the whole board, even when empty
+        backdrop.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setSceneRect(whole)
+        self._build_map()
+        self.plant_market = PlantMarket(self, self.layout.plants)
+        self.resource_market = ResourceMarket(self, self.layout.resources)
+        t = self.layout.tracks
+        half = (t.height() - 8) / 2
+        self.step_track = StepTrack(t.adjusted(0, 0, 0, -(half + 8)))
+        self.order_track = OrderTrack(t.adjusted(0, half + 8, 0, 0))
+        self.city_track = CityTrack(self.layout.cities)
+        for item in (self.step_track, self.order_track, self.city_track):
+            self.add(item)
+        self.max_plants = tables().player_counts[len(state.players)].max_plants
+        self.rows = [
+            PlayerRow(seat, rect)
+            for seat, rect in enumerate(seat_rects(self.layout.players, len(state.players)))
+        ]
+        for row in self.rows:
+            self.add(row)
+        self.cards = {n: PlantCard(n) for n in (*plants(), STEP3_CARD)}
+        for card in self.cards.values():
+            self.add(card)
+            card.setVisible(False)
+        self.house = HousePiece()
+        self.add(self.house)
+
+    def _build_map(self) -> None:
+        data = load_map(self.map_id)
+        points = {c.id: (c.x, c.y) for c in data.cities.values()}
+        homes = {c.id: c.region for c in data.cities.values()}
+        outlines = {r.id: r.polygon for r in data.regions.values() if r.polygon}
+        shapes = region_polygons(
+            points, homes, outlines if len(outlines) == len(data.regions) else None
+        )
+        m = self.layout.map
+        (x0, y0), (x1, y1) = self.frame.to_map(m.topLeft()), self.frame.to_map(m.bottomRight())
+        clip = box(x0, y0, x1, y1)
+        self.regions: dict[str, RegionItem] = {}
+        cities = [(c.x, c.y) for c in data.cities.values()]
+        roads = MultiLineString([(points[c.a], points[c.b]) for c in data.connections])
+        for region, shape in shapes.items():
+            shape = shape.intersection(clip)
+            spot = clear_spot(shape, cities, roads) if isinstance(shape, Polygon) else (0.0, 0.0)
+            item = RegionItem(
+                region,
+                polygon_path(shape, self.frame),
+                data.regions[region].colour,
+                self.frame(*spot),
+            )
+            self.regions[region] = self.add(item)  # type: ignore[assignment]
+            self.addItem(item.name)
+        centers = {c.id: self.frame(c.x, c.y) for c in data.cities.values()}
+        self.links: dict[str, tuple[LinkItem, str, str]] = {}
+        for c in data.connections:
+            link = LinkItem(c.id, centers[c.a], centers[c.b], c.cost)
+            self.add(link)
+            self.links[c.id] = (link, c.a, c.b)
+        self._segments = [(centers[c.a], centers[c.b]) for c in data.connections]
+        self.cities: dict[str, CityItem] = {}
+        for city, center in centers.items():
+            item = CityItem(city, center)
+            self.cities[city] = self.add(item)  # type: ignore[assignment]
+            self.addItem(item.label)
+
+    # -- refresh -------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        model = self.model
+        view: GameState = model.view()
+        prompt = model.prompt()
+        kind = prompt.kind if prompt is not None else ""
+        acting = prompt.seat if prompt is not None else None
+        if model.lang != self._lang:
+            self._relabel()
+        colours = [QColor(p.colour) for p in view.players]
+        self._refresh_map(view, kind, colours)
+        self._refresh_plants(view, kind)
+        self._refresh_resources(view)
+        self._refresh_tracks(view, kind, acting, colours)
+        self._refresh_seats(view, kind, acting, colours)
+
+    def _relabel(self) -> None:
+        model = self.model
+        self._lang = model.lang
+        names = {city: model.tr(Text(f"powergrid.city.{city}")) for city in self.cities}
+        metrics = QFontMetricsF(name_font())
+        widths = {city: metrics.horizontalAdvance(name) for city, name in names.items()}
+        centers = {city: item.center for city, item in self.cities.items()}
+        sides = place_names(
+            centers, self._segments, widths, self.layout.map
+        )  # names differ in length by language
+        for city, item in self.cities.items():
+            item.set_name(names[city], sides[city])
+        pm = self.plant_market
+        pm.auction_title.show_text(ui(model, "auction"))
+        pm.discard_title.show_text(ui(model, "discard"))
+        self.resource_market.title.show_text(ui(model, "price"))
+        for resource, row in self.resource_market.rows.items():
+            row.name.show_text(ui(model, f"resource.{resource}"))
+
+    def _refresh_map(self, view: GameState, kind: str, colours: list[QColor]) -> None:
+        choosing = view.phase == "regions"
+        pickable = set()
+        if kind == "pick_region" and self.model.viewer() is not None:
+            pickable = {
+                a.region
+                for a in self.model.rules.legal_actions(self.model.state)
+                if isinstance(a, PickRegion)
+            }
+        for region, item in self.regions.items():
+            chosen = choosing and region in view.regions
+            in_play = choosing or region in view.regions
+            item.set_state(in_play=in_play, pickable=region in pickable, chosen=chosen)
+            item.set_label(self.model.tr(Text(f"powergrid.region.{region}")) if choosing else None)
+        live = set(board.graph(view).nodes) if not choosing else set(view.houses)
+        for city, item in self.cities.items():
+            houses = [colours[s] for s in view.houses[city]]
+            item.set_state(houses, view.step, city in live)
+        for link, a, b in self.links.values():
+            link.set_in_play(a in live and b in live)
+
+    def _refresh_plants(self, view: GameState, kind: str) -> None:
+        pm = self.plant_market
+        placed: set[int] = set()
+        current = set(market.current_plants(view))
+        on_auction = view.auction.plant if view.auction is not None else None
+        for number, place in zip(view.market, pm.places(len(view.market)), strict=True):
+            card = self.cards[number]
+            self._place(card, pm.auction_place if number == on_auction else place)
+            card.set_fuel(None)
+            card.setOpacity(1.0 if number in current or number == STEP3_CARD else FUTURE_OPACITY)
+            placed.add(number)
+        for seat, p in enumerate(view.players):
+            layout = storage.allocate(p.plants, p.fuel)
+            places = self.rows[seat].places_for(max(self.max_plants, len(p.plants)))
+            for number, place in zip(p.plants, places, strict=False):
+                card = self.cards[number]
+                self._place(card, place)
+                card.set_fuel(layout.get(number, {}))
+                card.setOpacity(1.0)
+                placed.add(number)
+        known_top = bool(view.stack) and view.stack[-1] in self.cards
+        if known_top and view.stack[-1] not in placed:
+            top = self.cards[view.stack[-1]]  # a card everyone saw laid on top (#13 at setup)
+            self._place(top, pm.stack_place)
+            top.set_fuel(None)
+            top.setOpacity(1.0)
+            placed.add(top.number)
+        pm.stack.set_back(pm.stack_place.rect if view.stack and not known_top else None)
+        for number, card in self.cards.items():
+            if number not in placed:
+                card.setVisible(False)
+        capacity = 6 if view.step3_market else 8
+        for i, slot in enumerate(pm.slots):
+            slot.setVisible(i < capacity)
+        self.cards[STEP3_CARD].step3_label = ui(self.model, "step3_card")
+        model = self.model
+        if view.step3_market:
+            pm.current_title.show_text(ui(model, "market_step3"))
+            pm.future_title.show_text("")
+        else:
+            pm.current_title.show_text(ui(model, "market_current"))
+            pm.future_title.show_text(ui(model, "market_future"))
+        pm.auction.set_live(kind in ("choose_plant", "bid"))
+        pm.discard.set_live(kind == "discard_plant")
+        a = view.auction
+        if a is not None:
+            leader = view.players[a.high]
+            pm.bid.show_text(str(a.bid))
+            pm.leader.show_text(
+                ui(model, "leader", player=leader.name), colour=QColor(leader.colour).lighter(130)
+            )
+            names = [view.players[s].name for s in a.active]
+            pm.bidders.show_text(ui(model, "bidders", names=names))
+            pm.hint.show_text("")
+        else:
+            for label in (pm.bid, pm.leader, pm.bidders):
+                label.show_text("")
+            pm.hint.show_text(ui(model, "auction_hint") if kind == "choose_plant" else "")
+        pm.coin.setVisible(a is not None)
+        pm.stack_count.show_text(ui(model, "stack_count", n=len(view.stack)))
+
+    @staticmethod
+    def _place(card: PlantCard, place: Place) -> None:
+        if card.isVisible() and card.pos() == place.at and card.scale() == place.scale:
+            return
+        card.setScale(place.scale)
+        card.setPos(place.at)
+        card.setVisible(True)
+
+    def _refresh_resources(self, view: GameState) -> None:
+        rm = self.resource_market
+        for resource in RESOURCES:
+            row = rm.rows[resource]
+            row.set_count(view.resources[resource])
+            prices = market.unit_prices(view, resource)
+            text = (
+                ui(self.model, "next_price", price=prices[0])
+                if prices
+                else ui(self.model, "sold_out")
+            )
+            row.next.show_text(text)
+            piece = rm.pieces[resource]
+            slot = row.next_slot()
+            piece.setVisible(slot is not None)
+            if slot is not None and not piece._dragging:
+                piece.setPos(slot)
+
+    def _refresh_tracks(
+        self, view: GameState, kind: str, acting: int | None, colours: list[QColor]
+    ) -> None:
+        model = self.model
+        phases = [ui(model, f"phase.{p}") for p in PHASES]
+        current = (
+            PHASES.index(view.phase)
+            if view.phase in PHASES
+            else (-1 if view.phase == "regions" else 4)
+        )
+        title = ui(model, "step_round", step=view.step, round=view.round)
+        self.step_track.set_state(title, phases, current)
+        seats = [
+            Seat(
+                view.players[s].name,
+                colours[s],
+                acting=s == acting,
+                out=view.phase == "auction" and s not in view.eligible,
+            )
+            for s in view.order
+        ]
+        self.order_track.set_state(ui(model, "order"), seats)
+        counts = tables().player_counts[len(view.players)]
+        self.city_track.set_state(
+            CityCounts(
+                title=ui(model, "cities_track"),
+                legend=ui(model, "cities_legend", step2=counts.step2, end=counts.end),
+                step2=counts.step2,
+                end=counts.end,
+                counts=[(len(p.cities), colours[s]) for s, p in enumerate(view.players)],
+            )
+        )
+
+    def _refresh_seats(
+        self, view: GameState, kind: str, acting: int | None, colours: list[QColor]
+    ) -> None:
+        model = self.model
+        houses = tables().houses_per_player
+        for seat, (row, p) in enumerate(zip(self.rows, view.players, strict=True)):
+            power = storage.max_powered(p.plants, p.fuel, len(p.cities))
+            row.set_look(
+                SeatLook(
+                    name=p.name,
+                    colour=colours[seat],
+                    place=view.order.index(seat) + 1,
+                    money=str(p.money) if p.money >= 0 else "?",
+                    footer=ui(
+                        model, "seat_footer", cities=len(p.cities), power=power, income=p.income
+                    ),
+                    houses_left=houses - len(p.cities),
+                    acting=seat == acting,
+                    cities=len(p.cities),
+                    power=power,
+                    income=p.income,
+                )
+            )
+        building = kind == "build" and acting is not None
+        self.house.setVisible(building)
+        if building:
+            assert acting is not None
+            self.house.set_colour(colours[acting])
+            if not self.house._dragging:
+                self.house.setScale(self.rows[acting].house_scale)
+                self.house.setPos(self.rows[acting].house_home)
+
+    # -- gestures ----------------------------------------------------------------------------
+
+    def click_action(self, element_id: str) -> Action | None:
+        return intents.click_action(self.model.rules, self.model.state, element_id)
+
+    def tooltip_action(self, element_id: str) -> Action | None:
+        return intents.tooltip_action(self.model.rules, self.model.state, element_id)
+
+    def candidate(self, piece_id: str, target_id: str) -> Action | None:
+        return intents.candidate(piece_id, target_id)
+
+    def pick(self, actions: list[Action]) -> Action:
+        return intents.pick(actions)
+
+    def target_label(self, action: Action) -> str | None:
+        return intents.target_label(
+            self.model.rules, self.model.state, action, self._build_prices()
+        )
+
+    def _build_prices(self) -> dict[str, int]:
+        """The rules' build prices for the seat to act, computed once per position."""
+        session = self.model.session
+        key = (len(session.steps), id(session.state))
+        if self._prices is None or self._prices[0] != key:
+            seat = self.model.seat_to_act()
+            prices = (
+                self.model.rules.build_prices(self.model.state, seat) if seat is not None else {}
+            )
+            self._prices = (key, prices)
+        return self._prices[1]
+
+    def label_font(self) -> QFont:
+        """Prices are what a held piece asks: a size read at arm's length."""
+        return look.font(LABEL_PX, bold=True)

@@ -1,0 +1,200 @@
+"""One row (Germany) or tile (USA) per seat, `player:<seat>`: name, place in order, money, the
+plants with their fuel, the houses left and cities built. The acting seat is framed in yellow."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+from desktop.board import layers
+from desktop.board.items import BoardItem
+from desktop.games.powergrid import look
+from desktop.games.powergrid.decor import Label
+from desktop.games.powergrid.plant_market import Place
+from desktop.games.powergrid.shapes import bolt, circle, house, rounded
+
+HEADER = 44.0
+BAND = 12.0
+MAX_CARD = 132.0
+NARROW = 380.0  # narrower tiles (the USA's, with many players) show numbers by icons, not words
+
+
+@dataclass(frozen=True)
+class SeatLook:
+    name: str
+    colour: QColor
+    place: int  # 1 = first in player order
+    money: str
+    footer: str  # in words, for wide rows
+    houses_left: int
+    acting: bool
+    cities: int = 0
+    power: int = 0  # cities the seat can power now
+    income: int = 0
+
+
+def seat_rects(block: QRectF, seats: int) -> list[QRectF]:
+    """Rows stacked down a tall block, tiles side by side across a wide one."""
+    gap = 10.0
+    if block.height() >= block.width():
+        h = min(300.0, (block.height() - gap * (seats - 1)) / seats)
+        return [
+            QRectF(block.left(), block.top() + i * (h + gap), block.width(), h)
+            for i in range(seats)
+        ]
+    w = (block.width() - gap * (seats - 1)) / seats
+    return [
+        QRectF(block.left() + i * (w + gap), block.top(), w, block.height()) for i in range(seats)
+    ]
+
+
+class PlayerRow(BoardItem):
+    def __init__(self, seat: int, rect: QRectF) -> None:
+        super().__init__(f"player:{seat}", rounded(rect, 12), z=layers.TERRAIN)
+        self.seat = seat
+        self.rect = rect
+        self.look: SeatLook | None = None
+        self._places: dict[int, list[Place]] = {}
+        self.narrow = rect.width() < NARROW
+        # Wide rows: name and money on one line, houses and words at the foot. Narrow tiles:
+        # the name alone, then money and houses, and at the foot a line of icons.
+        self.header_h = 84.0 if self.narrow else HEADER
+        self.footer_h = 40.0 if self.narrow else 46.0
+        x, y = rect.left() + BAND + 10, rect.top() + HEADER / 2 + 2
+        self.badge_at = QPointF(x + 14, y)
+        self.name = Label(self, 22 if self.narrow else 24, bold=True)
+        self.name.show_text("", QPointF(x + 36, y))
+        self.name_room = rect.right() - (x + 36) - 12
+        if self.narrow:
+            line = rect.top() + 62
+            self.money = Label(self, 28, bold=True)
+            self.money.show_text("", QPointF(x + 22, line))
+            self.coin_at = QPointF(x + 8, line)
+            self.house_home = QPointF(rect.right() - 74, line)
+            houses_at = QPointF(rect.right() - 56, line)
+        else:
+            foot = rect.bottom() - 23
+            self.money = Label(self, 30, bold=True, align="right")
+            self.money.show_text("", QPointF(rect.right() - 12, y))
+            self.coin_at = QPointF(rect.right() - 12, y)
+            self.house_home = QPointF(rect.left() + BAND + 30, foot)
+            houses_at = QPointF(rect.left() + BAND + 58, foot)
+        self.house_scale = 0.7 if self.narrow else 1.0  # the house piece, while building
+        self.houses = Label(self, 20, bold=True)
+        self.houses.show_text("", houses_at)
+        self.footer = Label(self, 17, colour=look.INK_SOFT, align="right")
+        self.footer.show_text("", QPointF(rect.right() - 12, rect.bottom() - 23))
+        # narrow tiles: built cities, cities it can power now, last income, each after an icon
+        self.icon_y = rect.bottom() - 20
+        step = (rect.width() - BAND - 20) / 3
+        self.icon_x = [rect.left() + BAND + 18 + i * step for i in range(3)]
+        self.numbers = [Label(self, 19, bold=True) for _ in range(3)]
+        for label, ix in zip(self.numbers, self.icon_x, strict=True):
+            label.show_text("", QPointF(ix + 16, self.icon_y))
+
+    def places_for(self, count: int) -> list[Place]:
+        """Places for `count` cards: the largest that fit the row, in one or more lines (one
+        more than the limit while a discard is pending)."""
+        if count not in self._places:
+            self._places[count] = self._card_places(count)
+        return self._places[count]
+
+    def _card_places(self, count: int) -> list[Place]:
+        area = QRectF(
+            self.rect.left() + BAND + 10,
+            self.rect.top() + self.header_h,
+            self.rect.width() - BAND - 20,
+            self.rect.height() - self.header_h - self.footer_h,
+        )
+        gap = 10.0
+        best: tuple[float, int] = (0.0, count)
+        for per_line in range(1, count + 1):
+            lines = math.ceil(count / per_line)
+            size = min(
+                (area.width() - gap * (per_line - 1)) / per_line,
+                (area.height() - gap * (lines - 1)) / lines,
+                MAX_CARD,
+            )
+            if size > best[0]:
+                best = (size, per_line)
+        size, per_line = best
+        lines = math.ceil(count / per_line)
+        used_h = lines * size + (lines - 1) * gap
+        top = area.top() + (area.height() - used_h) / 2
+        if self.narrow:  # centred in a tile; a wide row keeps them under the name
+            used_w = per_line * size + (per_line - 1) * gap
+            area.moveLeft(area.left() + (area.width() - used_w) / 2)
+        return [
+            Place(
+                QPointF(
+                    area.left() + (i % per_line) * (size + gap),
+                    top + (i // per_line) * (size + gap),
+                ),
+                size,
+            )
+            for i in range(count)
+        ]
+
+    def set_look(self, seat: SeatLook) -> None:
+        self.money.show_text(seat.money)
+        money_w = 0 if self.narrow else self.money.boundingRect().width() + 34
+        self.name.max_width = self.name_room - money_w
+        self.name.show_text(seat.name)
+        self.houses.show_text(f"× {seat.houses_left}")
+        self.footer.show_text("" if self.narrow else seat.footer)
+        for label, n in zip(self.numbers, (seat.cities, seat.power, seat.income), strict=True):
+            label.show_text(str(n) if self.narrow else "")
+        if not self.narrow:
+            self.coin_at = QPointF(self.money.pos().x() - 18, self.money.anchor.y())
+        if seat != self.look:
+            self.look = seat
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
+    ) -> None:
+        if self.look is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = self.look
+        painter.setPen(QPen(look.ACTIVE, 5) if s.acting else QPen(look.PANEL_EDGE, 2))
+        painter.setBrush(look.PANEL_BG)
+        painter.drawPath(self.shape())
+        band = QRectF(self.rect.left() + 3, self.rect.top() + 3, BAND, self.rect.height() - 6)
+        painter.fillRect(band, s.colour)
+        painter.setPen(QPen(look.INK_DARK, 2))
+        painter.setBrush(s.colour)
+        painter.drawPath(circle(self.badge_at, 15))
+        painter.setFont(look.font(18, bold=True))
+        painter.setPen(look.ink_on(s.colour))
+        painter.drawText(
+            QRectF(self.badge_at.x() - 15, self.badge_at.y() - 15, 30, 30),
+            Qt.AlignmentFlag.AlignCenter,
+            str(s.place),
+        )
+        painter.setPen(QPen(look.INK_DARK, 2))
+        painter.setBrush(look.COIN)
+        painter.drawPath(circle(self.coin_at, 12))
+        painter.setPen(QPen(look.INK, 2))
+        painter.setBrush(s.colour)
+        painter.setOpacity(0.55)
+        painter.drawPath(house(self.house_home, 30))
+        painter.setOpacity(1.0)
+        if self.narrow:
+            self._paint_icons(painter)
+
+    def _paint_icons(self, painter: QPainter) -> None:
+        """A city (built), a lightning bolt (can power now) and a coin (last income)."""
+        cx, bx, ix = self.icon_x
+        y = self.icon_y
+        painter.setPen(QPen(look.INK_DARK, 2))
+        painter.setBrush(look.CARD_BODY)
+        painter.drawPath(circle(QPointF(cx, y), 10))
+        painter.setBrush(look.ACTIVE)
+        painter.drawPath(bolt(QRectF(bx - 8, y - 11, 16, 22)))
+        painter.setBrush(look.COIN)
+        painter.drawPath(circle(QPointF(ix, y), 10))

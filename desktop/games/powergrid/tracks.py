@@ -1,0 +1,191 @@
+"""The tracks: step, round and phase (`track:step`), player order (`track:order`) and the
+city-count track with its Step 2 and game-end marks (`track:cities`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+from desktop.board import layers
+from desktop.board.items import BoardItem
+from desktop.games.powergrid import look
+from desktop.games.powergrid.shapes import rounded
+
+STEP2_TINT = QColor("#3d7bd9")
+END_TINT = QColor("#d9503d")
+
+
+class StepTrack(BoardItem):
+    """'Step 1 · Round 3' and the round's four phases, the current one lit."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__("track:step", rounded(rect, 10), z=layers.TERRAIN)
+        self.rect = rect
+        self.title = ""
+        self.phases: list[str] = []
+        self.current = -1
+
+    def set_state(self, title: str, phases: list[str], current: int) -> None:
+        if (title, phases, current) != (self.title, self.phases, self.current):
+            self.title, self.phases, self.current = title, phases, current
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        painter.setPen(QPen(look.PANEL_EDGE, 2))
+        painter.setBrush(look.PANEL_BG)
+        painter.drawPath(self.shape())
+        chip_font = look.font(16, bold=True)
+        metrics = QFontMetricsF(chip_font)
+        painter.setFont(chip_font)
+        x = r.right() - 8
+        for i in reversed(range(len(self.phases))):
+            text = self.phases[i]
+            width = metrics.horizontalAdvance(text) + 18
+            chip = QRectF(x - width, r.top() + 8, width, r.height() - 16)
+            x -= width + 6
+            now = i == self.current
+            painter.setPen(QPen(look.ACTIVE if now else look.PANEL_EDGE, 2))
+            painter.setBrush(look.ACTIVE if now else QColor("#252c35"))
+            painter.drawRoundedRect(chip, 8, 8)
+            done = i < self.current
+            painter.setPen(
+                look.INK_DARK if now else look.OUT_OF_PLAY_INK if done else look.INK_SOFT
+            )
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
+        room = x - r.left() - 20
+        px = 25.0
+        while (
+            px > 14 and QFontMetricsF(look.font(px, bold=True)).horizontalAdvance(self.title) > room
+        ):
+            px -= 1  # a long title shrinks rather than runs under the phases
+        painter.setFont(look.font(px, bold=True))
+        painter.setPen(look.INK)
+        painter.drawText(r.adjusted(14, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, self.title)
+
+
+@dataclass
+class Seat:
+    name: str
+    colour: QColor
+    acting: bool = False
+    out: bool = False  # passed in this round's auctions, or otherwise done for the phase
+
+
+class OrderTrack(BoardItem):
+    """The player order, first player first; the seat to act is ringed."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__("track:order", rounded(rect, 10), z=layers.TERRAIN)
+        self.rect = rect
+        self.title = ""
+        self.seats: list[Seat] = []
+
+    def set_state(self, title: str, seats: list[Seat]) -> None:
+        if (title, seats) != (self.title, self.seats):
+            self.title, self.seats = title, seats
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        painter.setPen(QPen(look.PANEL_EDGE, 2))
+        painter.setBrush(look.PANEL_BG)
+        painter.drawPath(self.shape())
+        title_font = look.font(16, bold=True)
+        painter.setFont(title_font)
+        painter.setPen(look.INK_SOFT)
+        title_w = QFontMetricsF(title_font).horizontalAdvance(self.title) + 24
+        painter.drawText(r.adjusted(14, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, self.title)
+        if not self.seats:
+            return
+        left = r.left() + title_w
+        width = (r.right() - 8 - left) / len(self.seats)
+        painter.setFont(look.font(17, bold=True))
+        for i, seat in enumerate(self.seats):
+            chip = QRectF(left + i * width, r.top() + 7, width - 6, r.height() - 14)
+            painter.setOpacity(0.45 if seat.out else 1.0)
+            painter.setPen(QPen(look.ACTIVE, 4) if seat.acting else QPen(look.INK_DARK, 1.5))
+            painter.setBrush(seat.colour)
+            painter.drawRoundedRect(chip, 8, 8)
+            painter.setPen(look.ink_on(seat.colour))
+            text = f"{i + 1}. {seat.name}"
+            painter.drawText(chip.adjusted(6, 0, -4, 0), Qt.AlignmentFlag.AlignVCenter, text)
+        painter.setOpacity(1.0)
+
+
+@dataclass
+class CityCounts:
+    title: str = ""
+    legend: str = ""
+    step2: int = 7
+    end: int = 17
+    counts: list[tuple[int, QColor]] = field(default_factory=list)  # (cities, colour) by seat
+
+
+class CityTrack(BoardItem):
+    """Cells 0 to the game-end count, the Step 2 and end cells tinted, a disc per player."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__("track:cities", rounded(rect, 12), z=layers.TERRAIN)
+        self.rect = rect
+        self.data = CityCounts()
+
+    def set_state(self, data: CityCounts) -> None:
+        if data != self.data:
+            self.data = data
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        d, r = self.data, self.rect
+        painter.setPen(QPen(look.PANEL_EDGE, 2))
+        painter.setBrush(look.PANEL_BG)
+        painter.drawPath(self.shape())
+        painter.setFont(look.font(18, bold=True))
+        painter.setPen(look.INK_SOFT)
+        painter.drawText(
+            QRectF(r.left() + 14, r.top() + 6, r.width(), 26),
+            Qt.AlignmentFlag.AlignVCenter,
+            d.title,
+        )
+        painter.setFont(look.font(15))
+        painter.drawText(
+            QRectF(r.left() + 14, r.top() + 6, r.width() - 28, 26),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+            d.legend,
+        )
+        cells = max(d.end, max((c for c, _ in d.counts), default=0)) + 1
+        cell_w = (r.width() - 20) / cells
+        top = r.top() + 40
+        painter.setFont(look.font(14 if cell_w > 26 else 12, bold=True))
+        for n in range(cells):
+            cell = QRectF(r.left() + 10 + n * cell_w, top, cell_w - 2, 26)
+            tint = STEP2_TINT if n == d.step2 else END_TINT if n == d.end else QColor("#252c35")
+            painter.setPen(QPen(look.PANEL_EDGE, 1))
+            painter.setBrush(tint)
+            painter.drawRoundedRect(cell, 4, 4)
+            painter.setPen(look.INK if n in (d.step2, d.end) else look.INK_SOFT)
+            painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(n))
+        stacked: dict[int, int] = {}
+        radius = min(11.0, cell_w / 2 - 1)
+        deepest = max((sum(1 for c, _ in d.counts if c == n) for n, _ in d.counts), default=1)
+        first = top + 30 + radius
+        pitch = min(2 * radius + 3, (r.bottom() - 6 - radius - first) / max(1, deepest - 1))
+        for cities, colour in d.counts:
+            level = stacked.get(cities, 0)
+            stacked[cities] = level + 1
+            at = QPointF(r.left() + 10 + (cities + 0.5) * cell_w - 1, first + level * pitch)
+            painter.setPen(QPen(look.INK, 2))
+            painter.setBrush(colour)
+            painter.drawEllipse(at, radius, radius)
