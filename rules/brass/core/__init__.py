@@ -1,0 +1,1 @@
+"""The Brass machinery shared by Birmingham and Lancashire; a map plugs in through `BrassMap`."""

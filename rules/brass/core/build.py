@@ -1,0 +1,421 @@
+"""The Build action: card → industry → slot, then coal and iron, then stock and sell cubes.
+
+Cards: a location card builds anything in its town (network or not); the Wild Location any town
+(never a farm brewery); an industry card its industry in the player's network, or anywhere on an
+empty slot while the player has nothing on the board; the Wild Industry any industry likewise.
+Slots: the industry's lowest mat tile (era badges apply, no skipping); single-icon slots before
+shared ones; overbuilding a lower tile of the same industry (another player's only for a coal mine
+or iron works, and only when no cube of that resource is left anywhere); one own tile per
+location in the Canal Era.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING, Any
+
+from rules.brass.core import resources
+from rules.brass.core.actions import BuildAt, ChooseIndustry
+from rules.brass.core.board import Slot, TileSpec
+from rules.brass.core.consume import take_needed
+from rules.brass.core.flips import take_cube
+from rules.brass.core.flow import Flow, Step
+from rules.brass.core.names import card_text, industry_text, location_text, tile_text
+from rules.brass.core.network import Connections, on_board, player_network
+from rules.brass.core.state import BrassState, Tile
+from rules.core.actions import Action
+from rules.core.errors import reason
+from rules.core.events import Event
+from rules.core.text import Text
+
+if TYPE_CHECKING:
+    from rules.brass.core.ruleset import BrassRuleset
+
+
+FAULTS = (  # each is the message brass.why.<fault>
+    "farm_needs_industry_card",
+    "card_other_location",
+    "card_other_industry",
+    "not_in_network",
+    "no_such_slot",
+    "slot_wrong_industry",
+    "mat_empty",
+    "tile_wrong_era",
+    "single_slot_first",
+    "slot_taken",
+    "overbuild_level",
+    "overbuild_others",
+    "overbuild_cubes_left",
+    "canal_one_per_location",
+    "no_coal",
+    "too_expensive",
+)
+
+
+class BuildCheck:
+    """What a seat's builds depend on, gathered once to test many (card, industry, slot).
+
+    The tests return a fault code (cheap, for enumerating options); `explain` words a fault.
+    """
+
+    def __init__(self, rules: BrassRuleset, state: BrassState, seat: int) -> None:
+        self.rules = rules
+        self.board = rules.board
+        self.state = state
+        self.seat = seat
+        self.player = state.players[seat]
+        self.conns: Connections = rules.connections(state)
+        self.access = rules.map.market_access(state)
+        self.net = player_network(self.board, state, seat)
+        self.present = on_board(state, seat)
+        self.own_at: dict[str, list[str]] = {}  # location -> the seat's slots there
+        for slot, tile in state.tiles.items():
+            if tile.owner == seat:
+                self.own_at.setdefault(self.board.slots[slot].location, []).append(slot)
+        self.free_iron = resources.free_cubes(self.board, state, "iron", None)
+        self._free_coal: dict[frozenset[str], int] = {}  # connected group -> coal on its mines
+        self._faults: dict[tuple[str, str], str | None] = {}
+
+    def card_industries(self, card: str) -> tuple[str, ...]:
+        return self.board.card_industries(card) or self.board.industries
+
+    def lowest(self, industry: str) -> TileSpec | None:
+        levels = self.player.mat.get(industry)
+        return self.board.spec(industry, levels[0]) if levels else None
+
+    # -- faults --------------------------------------------------------------------------------
+
+    def card_fault(self, card: str, industry: str, slot: Slot) -> str | None:
+        """Whether `card` may build `industry` on `slot` (None) or why not."""
+        kind = self.board.locations[slot.location].kind
+        if card == "wild:location":
+            return None if kind == "town" else "farm_needs_industry_card"
+        if card.startswith("location:"):
+            return None if card[9:] == slot.location else "card_other_location"
+        if industry not in self.board.card_industries(card):
+            return "card_other_industry"
+        if slot.location in self.net or not (self.present or slot.id in self.state.tiles):
+            return None  # in the network, or nothing on the board yet: any empty slot
+        return "not_in_network"
+
+    def slot_fault(self, industry: str, slot_id: str) -> str | None:
+        """Whether the seat may build `industry` on `slot_id` with a suitable card."""
+        board, state = self.board, self.state
+        slot = board.slots.get(slot_id)
+        if slot is None:
+            return "no_such_slot"
+        if industry not in slot.industries:
+            return "slot_wrong_industry"
+        spec = self.lowest(industry)
+        if spec is None:
+            return "mat_empty"
+        if not spec.allowed(state.era):
+            return "tile_wrong_era"
+        tile = state.tiles.get(slot_id)
+        fault = (
+            self.empty_fault(industry, slot) if tile is None else self.overbuild_fault(tile, spec)
+        )
+        if fault is not None:
+            return fault
+        if state.era == "canal" and any(s != slot_id for s in self.own_at.get(slot.location, ())):
+            return "canal_one_per_location"
+        price = self.price(spec, slot, tile)
+        if price is None:
+            return "no_coal"
+        return "too_expensive" if price > self.player.money else None
+
+    def empty_fault(self, industry: str, slot: Slot) -> str | None:
+        """Single-icon slots first: a shared slot only when no empty single-icon slot is left."""
+        if len(slot.industries) == 1:
+            return None
+        for other in self.board.locations[slot.location].slots:
+            if other not in self.state.tiles and self.board.slots[other].industries == (industry,):
+                return "single_slot_first"
+        return None
+
+    def overbuild_fault(self, tile: Tile, spec: TileSpec) -> str | None:
+        if tile.industry != spec.industry:
+            return "slot_taken"
+        if tile.level >= spec.level:
+            return "overbuild_level"
+        if tile.owner == self.seat:
+            return None
+        resource = self.board.resource_of.get(tile.industry)
+        if resource not in ("coal", "iron"):
+            return "overbuild_others"
+        if self.state.markets[resource] or resources.holders(self.board, self.state, resource):
+            return "overbuild_cubes_left"
+        return None
+
+    def price(self, spec: TileSpec, slot: Slot, tile: Tile | None) -> int | None:
+        """£ for the tile plus the coal and iron bought; None when coal cannot be had."""
+        lost_coal = lost_iron = 0
+        if tile is not None:  # an overbuilt tile's cubes go back to the supply first (A16)
+            resource = self.board.resource_of.get(tile.industry)
+            lost_coal = tile.cubes if resource == "coal" else 0
+            lost_iron = tile.cubes if resource == "iron" else 0
+        coal = 0
+        if spec.coal:
+            reach = self.conns.group_of[slot.location]
+            if reach not in self._free_coal:
+                self._free_coal[reach] = resources.free_cubes(self.board, self.state, "coal", reach)
+            free = self._free_coal[reach] - lost_coal
+            price = resources.coal_price(
+                self.board, self.state, spec.coal, free, reach, self.access
+            )
+            if price is None:
+                return None
+            coal = price
+        iron = resources.iron_price(self.board, self.state, spec.iron, self.free_iron - lost_iron)
+        return spec.cost + coal + iron
+
+    def explain(self, fault: str, card: str | None, industry: str, slot_id: str) -> Text:
+        """The words for a fault found by the tests above."""
+        board = self.board
+        slot = board.slots.get(slot_id)
+        params: dict[str, Any] = {
+            "industry": industry_text(board, industry),
+            "slot": slot_id,
+        }
+        if slot is not None:
+            params["location"] = location_text(board, slot.location)
+        if card is not None:
+            params["card"] = card_text(board, card)
+        spec = self.lowest(industry)
+        tile = self.state.tiles.get(slot_id)
+        if fault == "tile_wrong_era" and spec is not None:
+            params |= {"level": spec.level, "era": Text(f"brass.era.{self.state.era}")}
+        elif fault == "overbuild_level" and tile is not None and spec is not None:
+            params |= {"level": tile.level, "mine": spec.level}
+        elif fault == "overbuild_others" and tile is not None:
+            params["industry"] = industry_text(board, tile.industry)
+        elif fault == "overbuild_cubes_left" and tile is not None:
+            resource = board.resource_of[tile.industry]
+            params["resource"] = Text(f"brass.resource.{resource}")
+        elif fault == "too_expensive" and spec is not None and slot is not None:
+            params |= {"cost": self.price(spec, slot, tile), "money": self.player.money}
+        return Text(f"brass.why.{fault}", params)
+
+    # -- all together --------------------------------------------------------------------------
+
+    def check(self, card: str | None, industry: str, slot_id: str) -> Text | None:
+        fault = self.slot_fault(industry, slot_id)
+        if fault is None and card is not None:
+            fault = self.card_fault(card, industry, self.board.slots[slot_id])
+        return None if fault is None else self.explain(fault, card, industry, slot_id)
+
+    def fault(self, industry: str, slot_id: str) -> str | None:
+        """`slot_fault`, remembered: many cards ask about the same slots."""
+        key = (industry, slot_id)
+        if key not in self._faults:
+            self._faults[key] = self.slot_fault(industry, slot_id)
+        return self._faults[key]
+
+    def targets(self) -> dict[str, list[str]]:
+        """industry -> every slot some card could build it on now."""
+        out = {}
+        for industry in self.board.industries:
+            spec = self.lowest(industry)
+            if spec is not None and spec.allowed(self.state.era):
+                out[industry] = [
+                    s for s in self.board.slots_for[industry] if not self.fault(industry, s)
+                ]
+        return out
+
+    def with_card(self, card: str, targets: dict[str, list[str]]) -> dict[str, list[str]]:
+        """The part of `targets` this card allows (`options(card)` computes it directly)."""
+        out = {}
+        for industry in self.card_industries(card):
+            found = [
+                s
+                for s in targets.get(industry, ())
+                if not self.card_fault(card, industry, self.board.slots[s])
+            ]
+            if found:
+                out[industry] = found
+        return out
+
+    def options(self, card: str, first: bool = False) -> dict[str, list[str]]:
+        """industry -> the slots this card can build it on now (`first`: stop at one)."""
+        board = self.board
+        if card.startswith("location:"):
+            places = board.locations[card[9:]].slots
+        elif card == "wild:location":
+            places = self.towns
+        else:
+            places = ()
+        out: dict[str, list[str]] = {}
+        for industry in self.card_industries(card):
+            spec = self.lowest(industry)
+            if spec is None or not spec.allowed(self.state.era):
+                continue
+            for s in places or board.slots_for[industry]:
+                if (
+                    industry in board.slots[s].industries
+                    and self.fault(industry, s) is None
+                    and self.card_fault(card, industry, board.slots[s]) is None
+                ):
+                    out.setdefault(industry, []).append(s)
+                    if first:
+                        return out
+        return out
+
+    @functools.cached_property
+    def towns(self) -> tuple[str, ...]:
+        """Slots a Wild Location may build on: every town's (never a farm brewery's)."""
+        board = self.board
+        return tuple(
+            s for s in board.slots if board.locations[board.slots[s].location].kind == "town"
+        )
+
+
+class BuildFlow(Flow):
+    name = "build"
+
+    def cards(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[str]:
+        check = BuildCheck(rules, state, seat)
+        return [c for c in sorted(set(state.players[seat].hand)) if check.options(c, first=True)]
+
+    def start(self, rules: BrassRuleset, state: BrassState, seat: int, ev: list[Event]) -> None:
+        draft = state.draft
+        assert draft is not None and draft.card is not None
+        draft.step = "industry"
+
+    def resume(self, rules: BrassRuleset, state: BrassState, seat: int, ev: list[Event]) -> None:
+        draft = state.draft
+        assert draft is not None and draft.slot is not None
+        stock(rules, state, draft.slot, ev)
+        rules.finish_action(state, ev)
+
+
+class IndustryStep(Step):
+    kind = "industry"
+    answers = (ChooseIndustry,)
+
+    def options(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[Action]:
+        draft = state.draft
+        assert draft is not None and draft.card is not None
+        return [ChooseIndustry(i) for i in BuildCheck(rules, state, seat).options(draft.card)]
+
+    def why_not(
+        self, rules: BrassRuleset, state: BrassState, seat: int, action: ChooseIndustry
+    ) -> Text | None:
+        draft = state.draft
+        assert draft is not None and draft.card is not None
+        if action.industry not in rules.board.tiles:
+            return reason("brass.why.no_such_industry", industry=action.industry)
+        check = BuildCheck(rules, state, seat)
+        if action.industry not in check.card_industries(draft.card):
+            return reason(
+                "brass.why.card_other_industry",
+                card=card_text(rules.board, draft.card),
+                industry=industry_text(rules.board, action.industry),
+            )
+        if action.industry in check.options(draft.card):
+            return None
+        return reason(
+            "brass.why.nowhere_to_build", industry=industry_text(rules.board, action.industry)
+        )
+
+    def perform(
+        self, rules: BrassRuleset, state: BrassState, seat: int, action: ChooseIndustry, ev: list
+    ) -> None:
+        draft = state.draft
+        assert draft is not None
+        draft.industry = action.industry
+        draft.step = "slot"
+
+
+class SlotStep(Step):
+    kind = "slot"
+    answers = (BuildAt,)
+
+    def options(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[Action]:
+        draft = state.draft
+        assert draft is not None and draft.card is not None and draft.industry is not None
+        found = BuildCheck(rules, state, seat).options(draft.card).get(draft.industry, ())
+        return [BuildAt(s) for s in found]
+
+    def why_not(
+        self, rules: BrassRuleset, state: BrassState, seat: int, action: BuildAt
+    ) -> Text | None:
+        draft = state.draft
+        assert draft is not None and draft.card is not None and draft.industry is not None
+        return BuildCheck(rules, state, seat).check(draft.card, draft.industry, action.slot)
+
+    def perform(
+        self, rules: BrassRuleset, state: BrassState, seat: int, action: BuildAt, ev: list
+    ) -> None:
+        draft = state.draft
+        assert draft is not None and draft.industry is not None
+        board, p = rules.board, state.players[seat]
+        place = location_text(board, board.slots[action.slot].location)
+        old = state.tiles.get(action.slot)
+        if old is not None:
+            ev.append(
+                Event(
+                    "brass.event.overbuilt",
+                    {
+                        "slot": action.slot,
+                        "tile": tile_text(board, old.industry, old.level),
+                        "place": place,
+                        "owner": old.owner,
+                    },
+                    seat,
+                )
+            )
+        level = p.mat[draft.industry].pop(0)
+        spec = board.spec(draft.industry, level)
+        state.tiles[action.slot] = Tile(seat, draft.industry, level)
+        resources.pay(p, spec.cost)
+        ev.append(
+            Event(
+                "brass.event.built",
+                {
+                    "slot": action.slot,
+                    "tile": tile_text(board, draft.industry, level),
+                    "place": place,
+                    "cost": spec.cost,
+                },
+                seat,
+            )
+        )
+        draft.slot = action.slot
+        draft.needs = ["coal"] * spec.coal + ["iron"] * spec.iron
+        draft.near = [board.slots[action.slot].location]
+        draft.used = []
+        take_needed(rules, state, seat, ev)
+
+    def params(self, rules: BrassRuleset, state: BrassState, seat: int) -> dict[str, Any]:
+        draft = state.draft
+        assert draft is not None and draft.industry is not None
+        return {"industry": industry_text(rules.board, draft.industry)}
+
+
+def stock(rules: BrassRuleset, state: BrassState, slot: str, ev: list[Event]) -> None:
+    """Put the new tile's cubes on it; a new coal mine (connected to a market-access location)
+    or iron works then sells what fits to its market, dearest empty space first."""
+    board = rules.board
+    tile = state.tiles[slot]
+    tile.cubes = board.spec(tile.industry, tile.level).cubes(state.era)
+    resource = board.resource_of.get(tile.industry)
+    if resource == "coal":
+        reach = rules.connections(state).reach((board.slots[slot].location,))
+        if not resources.has_market_access(reach, rules.map.market_access(state)):
+            resource = None
+    if resource in ("coal", "iron"):
+        sold, earned = 0, 0
+        while tile.cubes and (price := resources.sale_price(board, state, resource)) is not None:
+            state.markets[resource] += 1
+            state.players[tile.owner].money += price  # from the bank: not money spent
+            sold, earned = sold + 1, earned + price
+            take_cube(board, state, slot, ev)
+        if sold:
+            ev.append(
+                Event(
+                    "brass.event.sold_cubes",
+                    {"resource": resource, "n": sold, "money": earned},
+                    tile.owner,
+                )
+            )
+    rules.map.after_build(state, slot, ev)

@@ -1,0 +1,129 @@
+"""Tooltips: what a board element is and its live numbers. Pass a seat's view of the state so a
+tooltip never shows what that seat may not see."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.brass.core import eras, resources
+from rules.brass.core.names import industry_text, location_text
+from rules.brass.core.state import BrassState
+from rules.core.text import Text
+
+if TYPE_CHECKING:
+    from rules.brass.core.ruleset import BrassRuleset
+
+
+def _t(key: str, **params: object) -> Text:
+    return Text(f"brass.describe.{key}", dict(params))
+
+
+def describe(rules: BrassRuleset, state: BrassState, element_id: str) -> Text | None:
+    board = rules.board
+    kind, _, key = element_id.partition(":")
+    if kind == "loc" and key in board.locations:
+        return _location(rules, state, key)
+    if kind == "slot" and element_id in board.slots:
+        return _slot(rules, state, element_id)
+    if kind == "link" and element_id in board.links:
+        return _link(rules, state, element_id)
+    if kind == "market" and key in board.markets:
+        cubes = state.markets[key]
+        sale = resources.sale_price(board, state, key)
+        return Text(
+            "brass.describe.market",
+            {
+                "resource": Text(f"brass.resource.{key}"),
+                "cubes": cubes,
+                "size": len(board.markets[key].prices),
+                "buy": resources.buy_price(board, state, key, 1),
+                "sell": sale if sale is not None else Text("brass.describe.market_full"),
+            },
+        )
+    if kind == "player" and key.isdigit() and int(key) < len(state.players):
+        seat = int(key)
+        p = state.players[seat]
+        return Text(
+            "brass.describe.player",
+            {
+                "player": p.name,
+                "money": p.money,
+                "income": p.income,
+                "space": p.income_space,
+                "vp": p.score,
+                "cards": len(p.hand),
+                "links": p.links_left,
+                "spent": p.spent,
+                "place": state.order.index(seat) + 1,
+            },
+        )
+    if element_id == "deck":
+        return Text(
+            "brass.describe.deck",
+            {"cards": len(state.deck), "era": Text(f"brass.era.{state.era}"), "round": state.round},
+        )
+    return rules.map.describe(rules, state, element_id)
+
+
+def _location(rules: BrassRuleset, state: BrassState, loc: str) -> Text:
+    board = rules.board
+    free = sum(1 for s in board.locations[loc].slots if s not in state.tiles)
+    return Text(
+        "brass.describe.location",
+        {
+            "location": location_text(rules.board, loc),
+            "kind": Text(f"brass.location_kind.{board.locations[loc].kind}"),
+            "free": free,
+            "slots": len(board.locations[loc].slots),
+            "icons": eras.link_icons(board, state, loc),
+        },
+    )
+
+
+def _slot(rules: BrassRuleset, state: BrassState, slot: str) -> Text:
+    board = rules.board
+    info = board.slots[slot]
+    tile = state.tiles.get(slot)
+    if tile is None:
+        return Text(
+            "brass.describe.slot_empty",
+            {
+                "location": location_text(rules.board, info.location),
+                "industries": [industry_text(rules.board, i) for i in info.industries],
+            },
+        )
+    spec = board.spec(tile.industry, tile.level)
+    resource = board.resource_of.get(tile.industry)
+    return Text(
+        "brass.describe.tile_flipped" if tile.flipped else "brass.describe.tile",
+        {
+            "industry": industry_text(rules.board, tile.industry),
+            "level": tile.level,
+            "owner": state.players[tile.owner].name,
+            "location": location_text(rules.board, info.location),
+            "cubes": tile.cubes,
+            "resource": Text(f"brass.resource.{resource or 'none'}"),
+            "vp": spec.vp,
+            "income": spec.income,
+            "icons": spec.link_icons,
+        },
+    )
+
+
+def _link(rules: BrassRuleset, state: BrassState, link_id: str) -> Text:
+    board = rules.board
+    link = board.links[link_id]
+    ends = [location_text(rules.board, e) for e in link.ends]
+    owner = state.links.get(link_id)
+    if owner is not None:
+        return Text(
+            "brass.describe.link_built",
+            {
+                "ends": ends,
+                "owner": state.players[owner].name,
+                "era": Text(f"brass.era.{state.era}"),
+                "vp": eras.link_value(board, state, link_id),
+            },
+        )
+    eras_allowed = [Text(f"brass.era.{e}") for e in ("canal", "rail") if link.allowed(e)]
+    return Text("brass.describe.link", {"ends": ends, "eras": eras_allowed})

@@ -1,0 +1,182 @@
+"""The Network action: one canal (£3) in the Canal Era; one rail (£5) or two (£15 and a beer from
+a brewery, when the map asks for it) in the Rail Era, each rail taking 1 coal connected to it once
+placed. A link must touch the player's network, unless the player has nothing on the board.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.brass.core import resources
+from rules.brass.core.actions import Done, PlaceLink
+from rules.brass.core.consume import take_needed
+from rules.brass.core.flow import Flow, Step
+from rules.brass.core.names import location_text
+from rules.brass.core.network import on_board, player_network
+from rules.brass.core.state import BrassState
+from rules.core.actions import Action
+from rules.core.errors import reason
+from rules.core.events import Event
+from rules.core.text import Text
+
+if TYPE_CHECKING:
+    from rules.brass.core.ruleset import BrassRuleset
+
+
+class LinkCheck:
+    """What a seat's link placements depend on, gathered once to test every route."""
+
+    def __init__(self, rules: BrassRuleset, state: BrassState, seat: int, second: bool) -> None:
+        self.rules = rules
+        self.board = rules.board
+        self.state = state
+        self.seat = seat
+        self.second = second
+        self.conns = rules.connections(state)
+        self.access = rules.map.market_access(state)
+        self.net = player_network(self.board, state, seat)
+        self.present = on_board(state, seat)
+        costs = self.board.tables["link_costs"]
+        if state.era == "canal":
+            self.price = costs["canal"]
+        else:
+            self.price = costs["double_rail"] - costs["rail"] if second else costs["rail"]
+
+    def check(self, link_id: str) -> Text | None:
+        board, state = self.board, self.state
+        link = board.links.get(link_id)
+        if link is None:
+            return reason("brass.why.no_such_link", link=link_id)
+        if link_id in state.links:
+            return reason("brass.why.link_taken")
+        if not link.allowed(state.era):
+            return reason("brass.why.link_wrong_era", era=Text(f"brass.era.{state.era}"))
+        if state.players[self.seat].links_left == 0:
+            return reason("brass.why.no_links_left")
+        anywhere = self.rules.map.free_first_link and not self.present
+        if not anywhere and self.net.isdisjoint(link.ends):
+            return reason("brass.why.link_not_adjacent")
+        coal = 0
+        if state.era == "rail":
+            reach = self.conns.reach(link.ends)  # the new link joins its ends' groups
+            free = resources.free_cubes(board, state, "coal", reach)
+            price = resources.coal_price(board, state, 1, free, reach, self.access)
+            if price is None:
+                return reason("brass.why.link_no_coal")
+            coal = price
+            beer = board.tables["double_rail_beer"]
+            if self.second and beer and not resources.beer_sources(board, state, self.seat, reach):
+                return reason("brass.why.double_rail_beer")
+        money = state.players[self.seat].money
+        if self.price + coal > money:
+            return reason("brass.why.too_expensive", cost=self.price + coal, money=money)
+        return None
+
+    def links(self) -> list[str]:
+        return [link for link in self.board.links if self.check(link) is None]
+
+
+class NetworkFlow(Flow):
+    name = "network"
+
+    def check(self, rules: BrassRuleset, state: BrassState, seat: int) -> Text | None:
+        if state.players[seat].links_left == 0:
+            return reason("brass.why.no_links_left")
+        check = LinkCheck(rules, state, seat, second=False)
+        if not any(check.check(link) is None for link in rules.board.links):
+            return reason("brass.why.no_link")
+        return None
+
+    def start(self, rules: BrassRuleset, state: BrassState, seat: int, ev: list[Event]) -> None:
+        draft = state.draft
+        assert draft is not None
+        draft.step = "link"
+
+    def resume(self, rules: BrassRuleset, state: BrassState, seat: int, ev: list[Event]) -> None:
+        draft = state.draft
+        assert draft is not None
+        if draft.then == "second" and rules.board.tables["double_rail_beer"]:
+            draft.then = "beer"  # the double rail's beer, connected to the second link
+            draft.needs = ["beer"] * rules.board.tables["double_rail_beer"]
+            draft.used = []
+            take_needed(rules, state, seat, ev)
+            return
+        second = draft.then == "first" and state.era == "rail"
+        check = LinkCheck(rules, state, seat, second=True)
+        if second and any(check.check(link) is None for link in rules.board.links):
+            draft.step = "second_link"
+            return
+        rules.finish_action(state, ev)
+
+
+class LinkStep(Step):
+    kind = "link"
+    answers: tuple[type[Action], ...] = (PlaceLink,)
+    second = False
+
+    def options(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[Action]:
+        return [PlaceLink(link) for link in LinkCheck(rules, state, seat, self.second).links()]
+
+    def why_not(
+        self, rules: BrassRuleset, state: BrassState, seat: int, action: PlaceLink
+    ) -> Text | None:
+        return LinkCheck(rules, state, seat, self.second).check(action.link)
+
+    def perform(
+        self, rules: BrassRuleset, state: BrassState, seat: int, action: PlaceLink, ev: list
+    ) -> None:
+        draft = state.draft
+        assert draft is not None
+        check = LinkCheck(rules, state, seat, self.second)
+        p = state.players[seat]
+        state.links[action.link] = seat
+        p.links_left -= 1
+        resources.pay(p, check.price)
+        ev.append(
+            Event(
+                "brass.event.linked",
+                {
+                    "link": action.link,
+                    "ends": [
+                        location_text(rules.board, e) for e in rules.board.links[action.link].ends
+                    ],
+                    "era": state.era,
+                    "cost": check.price,
+                },
+                seat,
+            )
+        )
+        draft.links.append(action.link)
+        draft.then = "second" if self.second else "first"
+        draft.needs = ["coal"] if state.era == "rail" else []
+        draft.near = list(rules.board.links[action.link].ends)
+        draft.used = []
+        take_needed(rules, state, seat, ev)
+
+
+class SecondLinkStep(LinkStep):
+    """Rail Era: a second rail link for £10 more (and a beer), or stop at one."""
+
+    kind = "second_link"
+    answers = (PlaceLink, Done)
+    second = True
+
+    def options(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[Action]:
+        return [*super().options(rules, state, seat), Done()]
+
+    def why_not(
+        self, rules: BrassRuleset, state: BrassState, seat: int, action: Action
+    ) -> Text | None:
+        if isinstance(action, Done):
+            return None
+        assert isinstance(action, PlaceLink)
+        return super().why_not(rules, state, seat, action)
+
+    def perform(
+        self, rules: BrassRuleset, state: BrassState, seat: int, action: Action, ev: list
+    ) -> None:
+        if isinstance(action, Done):
+            rules.finish_action(state, ev)
+            return
+        assert isinstance(action, PlaceLink)
+        super().perform(rules, state, seat, action, ev)

@@ -1,0 +1,170 @@
+"""Turns and rounds: actions per turn, refilling hands, turn order by money spent, income and the
+shortfall procedure.
+
+Each player takes 2 actions (1 in the first round of the Canal Era), then draws back to a full
+hand. After the round the player who spent least goes first (ties keep their order), and everyone
+collects their income level, except after the last round of the game. A player who cannot pay a
+negative income removes their own industry tiles for half their cost until covered, then loses
+1 VP per £ still owed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.brass.core import eras
+from rules.brass.core.actions import RemoveTile
+from rules.brass.core.flow import Step
+from rules.brass.core.names import location_text, tile_text
+from rules.brass.core.state import BrassState
+from rules.core.actions import Action
+from rules.core.errors import reason
+from rules.core.events import Event
+from rules.core.prompt import Decision
+from rules.core.text import Text
+
+if TYPE_CHECKING:
+    from rules.brass.core.ruleset import BrassRuleset
+
+
+def actions_per_turn(state: BrassState) -> int:
+    return 1 if state.era == "canal" and state.round == 1 else 2
+
+
+def last_round(rules: BrassRuleset, state: BrassState) -> bool:
+    return state.round == rules.board.rounds(len(state.players))
+
+
+def finish_action(rules: BrassRuleset, state: BrassState, ev: list[Event]) -> None:
+    """The action is complete: the next one, or the end of the turn."""
+    state.draft = None
+    state.actions_left -= 1
+    if state.actions_left > 0 and state.players[state.current].hand:
+        return
+    end_turn(rules, state, ev)
+
+
+def end_turn(rules: BrassRuleset, state: BrassState, ev: list[Event]) -> None:
+    refill(rules, state, state.current, ev)
+    state.turn += 1
+    if state.turn == len(state.order):
+        end_round(rules, state, ev)
+        return
+    state.actions_left = actions_per_turn(state)
+    if not state.players[state.current].hand:  # nothing left to play with: no turn
+        end_turn(rules, state, ev)
+
+
+def refill(rules: BrassRuleset, state: BrassState, seat: int, ev: list[Event]) -> None:
+    """Draw back up to a full hand, as far as the deck allows."""
+    p = state.players[seat]
+    drawn = 0
+    while len(p.hand) < rules.board.tables["hand"] and state.deck:
+        p.hand.append(state.deck.pop())
+        drawn += 1
+    p.hand.sort()
+    if drawn:
+        ev.append(Event("brass.event.drew", {"n": drawn, "deck": len(state.deck)}, seat, True))
+
+
+def order_by_spending(state: BrassState) -> list[int]:
+    """Least spent first; equal spending keeps the current relative order (a stable sort)."""
+    return sorted(state.order, key=lambda seat: state.players[seat].spent)
+
+
+def end_round(rules: BrassRuleset, state: BrassState, ev: list[Event]) -> None:
+    state.order = order_by_spending(state)
+    state.turn = 0  # the next round's first player (shortfalls, if any, come first)
+    spent = [p.spent for p in state.players]
+    for p in state.players:
+        p.spent = 0
+    ev.append(Event("brass.event.turn_order", {"order": list(state.order), "spent": spent}))
+    if state.era == "rail" and last_round(rules, state):  # no income after the game's last round
+        after_income(rules, state, ev)
+        return
+    for seat in state.order:
+        p = state.players[seat]
+        p.money += p.income
+        ev.append(Event("brass.event.income", {"amount": p.income}, seat))
+    short = [s for s in state.order if state.players[s].money < 0]
+    for seat in short:
+        if not any(t.owner == seat for t in state.tiles.values()):
+            lose_vp(state, seat, ev)
+    state.pending = [
+        Decision("shortfall", s) for s in reversed(short) if state.players[s].money < 0
+    ]
+    if not state.pending:
+        after_income(rules, state, ev)
+
+
+def after_income(rules: BrassRuleset, state: BrassState, ev: list[Event]) -> None:
+    """The era ends after its last round; otherwise the next round starts."""
+    if last_round(rules, state):
+        eras.end_era(rules, state, ev)
+    else:
+        state.round += 1
+        ev.append(Event("brass.event.round", {"round": state.round, "era": state.era}))
+    state.actions_left = actions_per_turn(state)
+
+
+def lose_vp(state: BrassState, seat: int, ev: list[Event]) -> None:
+    """Nothing left to remove: 1 VP per £ still owed, as far as the seat has VP."""
+    p = state.players[seat]
+    lost = min(-p.money, p.score)
+    p.money = 0
+    if lost:
+        p.vp["shortfall"] = p.vp.get("shortfall", 0) - lost
+    ev.append(Event("brass.event.vp_lost", {"vp": lost}, seat))
+
+
+def tile_value(rules: BrassRuleset, state: BrassState, slot: str) -> int:
+    tile = state.tiles[slot]
+    return rules.board.spec(tile.industry, tile.level).cost // 2
+
+
+class ShortfallStep(Step):
+    """Remove one of your tiles for half its cost, until the negative income is paid."""
+
+    kind = "shortfall"
+    answers = (RemoveTile,)
+
+    def options(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[Action]:
+        return [RemoveTile(s) for s, t in state.tiles.items() if t.owner == seat]
+
+    def why_not(
+        self, rules: BrassRuleset, state: BrassState, seat: int, action: RemoveTile
+    ) -> Text | None:
+        tile = state.tiles.get(action.slot)
+        if tile is None or tile.owner != seat:
+            return reason("brass.why.not_your_tile")
+        return None
+
+    def perform(
+        self, rules: BrassRuleset, state: BrassState, seat: int, action: RemoveTile, ev: list
+    ) -> None:
+        p = state.players[seat]
+        value = tile_value(rules, state, action.slot)
+        tile = state.tiles.pop(action.slot)
+        p.money += value
+        ev.append(
+            Event(
+                "brass.event.tile_sold",
+                {
+                    "slot": action.slot,
+                    "tile": tile_text(rules.board, tile.industry, tile.level),
+                    "place": location_text(rules.board, rules.board.slots[action.slot].location),
+                    "money": value,
+                },
+                seat,
+            )
+        )
+        if p.money < 0 and any(t.owner == seat for t in state.tiles.values()):
+            return
+        if p.money < 0:
+            lose_vp(state, seat, ev)
+        state.pending.pop()
+        if not state.pending:
+            after_income(rules, state, ev)
+
+    def params(self, rules: BrassRuleset, state: BrassState, seat: int) -> dict[str, object]:
+        return {"owed": -state.players[seat].money}

@@ -1,0 +1,178 @@
+"""The heuristic Brass: Lancashire bot: the shared Brass bot (heuristic.py) taught Lancashire's
+differences: cotton sells through ports and the distant market instead of merchants, ports and
+shipyards, the double build, loans of £10-£30, money worth VP at the end, and the hidden cards
+under the Deck tile and the distant-market pile when it samples a full state."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rules.brass import heuristic
+from rules.brass import lancashire_sell as sell
+from rules.brass.core.actions import BuildAt, ChooseAction, ChooseIndustry, Done, PlayCard
+from rules.brass.core.build import BuildCheck
+from rules.brass.core.ruleset import BrassRuleset
+from rules.brass.core.state import BrassState
+from rules.brass.heuristic import BirminghamBot
+from rules.brass.lancashire_data import DISTANT, distant_market
+from rules.brass.lancashire_flows import ANY_LOCATION, TakeLoan
+from rules.brass.lancashire_sell import SellCotton
+from rules.core.actions import Action
+from rules.core.rng import Rng
+
+DOUBLE_BUILDS = 3  # candidate double builds played forward
+RISKY = 0.5  # a distant-market sale is not worth it when X is at least this likely
+
+
+class LancashireBot(BirminghamBot):
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self._to_outlet: dict[tuple, dict[str, int]] = {}  # memo of links_to_buyer
+
+    def best_plan(self, rules: BrassRuleset, seen: BrassState, seat: int) -> list[Action]:
+        return super().best_plan(rules, determinize(rules, seen, seat, self.rng), seat)
+
+    # -- candidates ------------------------------------------------------------------------------
+
+    def candidates(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[list[Action]]:
+        out = super().candidates(rules, state, seat)
+        if rules.why_not(state, ChooseAction("double_build")) is None:
+            out += self.double_builds(rules, state, seat)
+        return out
+
+    def double_builds(
+        self, rules: BrassRuleset, state: BrassState, seat: int
+    ) -> list[list[Action]]:
+        """The best builds that only two cards as any location allow."""
+        check = BuildCheck(rules, state, seat)
+        hand = set(state.players[seat].hand)
+        single = {(i, s) for c in hand for i, slots in check.options(c).items() for s in slots}
+        wanted = [
+            (i, s)
+            for i, slots in check.options(ANY_LOCATION).items()
+            for s in slots
+            if (i, s) not in single
+        ]
+        wanted.sort(key=lambda k: self.build_guess(rules, state, seat, *k), reverse=True)
+        keep = self.discard_order(rules, state, seat)  # distinct cards, least useful first
+        cards = keep[:2] if len(keep) > 1 else keep * 2
+        return [
+            [
+                ChooseAction("double_build"),
+                *(PlayCard(c) for c in cards),
+                ChooseIndustry(i),
+                BuildAt(s),
+            ]
+            for i, s in wanted[:DOUBLE_BUILDS]
+        ]
+
+    # -- valuing ---------------------------------------------------------------------------------
+
+    def money_value(self, rules: BrassRuleset, state: BrassState) -> float:
+        """Money left at the end scores 1 VP per £10."""
+        return max(0.1, super().money_value(rules, state))
+
+    def links_to_buyer(
+        self,
+        rules: BrassRuleset,
+        state: BrassState,
+        industry: str,
+        location: str,
+        extra: str | None = None,
+    ) -> int:
+        """Links still to build from `location` to where cotton sells: an unflipped port, or a
+        market trade icon while the distant market has demand (9: nowhere)."""
+        links = frozenset(state.links) | ({extra} if extra else set())
+        ports = tuple(
+            sorted(s for s, t in state.tiles.items() if t.industry == "port" and not t.flipped)
+        )
+        key = (links, state.era, ports, sell.demand_left(state))
+        if key not in self._to_outlet:
+            board = rules.board
+            buyers = {board.slots[s].location for s in ports}
+            if sell.demand_left(state):
+                buyers |= rules.map.market_access(state)
+            self._to_outlet[key] = heuristic.route_distances(rules, links, state.era, buyers)
+        return self._to_outlet[key].get(location, 9)
+
+    def flip_chance(self, rules: BrassRuleset, state: BrassState, seat: int, slot: str) -> float:
+        """A port flips when a connected mill sells through it."""
+        if state.tiles[slot].industry != "port":
+            return super().flip_chance(rules, state, seat, slot)
+        return 0.75 if self.mills_near(rules, state, slot) else 0.35
+
+    def build_guess(
+        self, rules: BrassRuleset, state: BrassState, seat: int, industry: str, slot: str
+    ) -> float:
+        value = super().build_guess(rules, state, seat, industry, slot)
+        if industry == "port":  # mills in reach will flip it
+            value += 1 + self.mills_near(rules, state, slot)
+        return value
+
+    def mills_near(self, rules: BrassRuleset, state: BrassState, slot: str) -> int:
+        """Unflipped cotton mills (anyone's) connected to a slot's location."""
+        board = rules.board
+        reach = rules.connections(state).reach((board.slots[slot].location,))
+        return sum(
+            1
+            for s, t in state.tiles.items()
+            if t.industry == "cotton_mill" and not t.flipped and board.slots[s].location in reach
+        )
+
+    # -- answering -------------------------------------------------------------------------------
+
+    def answer(self, rules: BrassRuleset, state: BrassState, seat: int) -> Action:
+        prompt = rules.prompt(state)
+        assert prompt is not None
+        legal = rules.legal_actions(state)
+        if prompt.kind in ("sell", "sell_more"):
+            sales = [a for a in legal if isinstance(a, SellCotton)]
+            best = max(sales, key=lambda a: self.sale_value(rules, state, seat, a))
+            if prompt.kind == "sell_more" and self.sale_value(rules, state, seat, best) <= 0:
+                return Done()
+            return best
+        if prompt.kind == "loan_amount":
+            p = state.players[seat]
+            want = 30 if p.income >= 6 else 20 if p.income >= 2 else 10
+            loans = [a for a in legal if isinstance(a, TakeLoan)]
+            return min(loans, key=lambda a: abs(a.amount - want))
+        return super().answer(rules, state, seat)
+
+    def sale_value(
+        self, rules: BrassRuleset, state: BrassState, seat: int, sale: SellCotton
+    ) -> float:
+        """Income spaces the sale should bring: a port is sure (and pays its owner, best if that
+        is the seller); the distant market pays by the tiles left, unless X is too likely."""
+        tile = state.tiles[sale.mill]
+        mill = rules.board.spec(tile.industry, tile.level).income
+        if sale.to != DISTANT:
+            port = state.tiles[sale.to]
+            own = rules.board.spec(port.industry, port.level).income if port.owner == seat else 0
+            return mill + 1 + own
+        dm = distant_market()
+        after = [min(dm.x_space, state.extra.marker - v) for v in state.extra.tiles]
+        gains = [g for g in map(dm.income, after) if g is not None]
+        risk = 1 - len(gains) / max(1, len(after))
+        if risk >= RISKY:
+            return -1.0
+        return (1 - risk) * (mill + sum(gains) / max(1, len(gains)))
+
+
+def determinize(rules: BrassRuleset, seen: BrassState, seat: int, rng: Rng) -> BrassState:
+    """The shared determinization (other hands and the deck dealt from the unseen cards), plus
+    Lancashire's own secrets: the cards under the Deck tile are the unseen cards left over, and
+    the distant market's pile gets a random order."""
+    world = heuristic.determinize(rules, seen, seat, rng)
+    ex = world.extra
+    if ex.under_tile:
+        n = len(world.players)
+        left = Counter(
+            c for c, copies, mark in rules.board.deck if mark <= n for _ in range(copies)
+        )
+        left.subtract(world.deck)
+        for p in world.players:
+            left.subtract(p.hand + p.discard)
+        ex.under_tile = sorted(left.elements())
+        rng.shuffle(ex.under_tile)
+    rng.shuffle(ex.tiles)
+    return world

@@ -1,0 +1,236 @@
+"""Brass: Lancashire's Sell action, ports and the Distant Cotton Market (spec §4.4, §5.4).
+
+One card sells any number of your unflipped cotton mills, one at a time, each either through an
+unflipped Port of any player connected to it (the port flips for its owner) or to the distant
+market when the mill is connected to a market trade icon: the top distant-market tile is drawn
+and the marker moves down the track; the income shown beside its new space is gained, unless it
+reached X, which ends the whole action with that mill unsold.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from rules.brass.core import income
+from rules.brass.core.actions import Done
+from rules.brass.core.flips import flip
+from rules.brass.core.flow import Flow, Step
+from rules.brass.core.names import location_text
+from rules.brass.core.state import BrassState
+from rules.brass.lancashire_data import DISTANT, distant_market
+from rules.brass.lancashire_state import LancashireExtra
+from rules.core.actions import Action
+from rules.core.errors import reason
+from rules.core.events import Event
+from rules.core.text import Text
+
+if TYPE_CHECKING:
+    from rules.brass.core.ruleset import BrassRuleset
+
+CATALOG = "brass-lancashire"  # message keys of the steps and flows below
+
+
+@dataclass(frozen=True, slots=True)
+class SellCotton(Action):
+    """Sell this mill through a port (its slot) or to the distant market (`distant:tiles`)."""
+
+    kind = "sell_cotton"
+    mill: str
+    to: str
+
+    @property
+    def piece(self) -> str:
+        return self.mill
+
+    @property
+    def target(self) -> str:
+        return self.to
+
+
+def extra(state: BrassState) -> LancashireExtra:
+    assert isinstance(state.extra, LancashireExtra)
+    return state.extra
+
+
+# -- the distant market --------------------------------------------------------------------------
+
+
+def deal_tiles(state: BrassState) -> None:
+    """Shuffle the player count's tiles face down and put the marker on its top space."""
+    dm, ex = distant_market(), extra(state)
+    ex.tiles = list(dm.tiles[len(state.players)])
+    state.rng.shuffle(ex.tiles)
+    ex.drawn = []
+    ex.marker = dm.start
+
+
+def demand_left(state: BrassState) -> bool:
+    """Whether the marker is above X."""
+    return extra(state).marker < distant_market().x_space
+
+
+def draw_demand(state: BrassState, seat: int, ev: list[Event]) -> int | None:
+    """Turn the top tile and move the marker down; the income spaces the sale earns, or None
+    when the marker reached X (no more demand)."""
+    dm, ex = distant_market(), extra(state)
+    value = ex.tiles.pop()
+    ex.drawn.append(value)
+    ex.marker = min(dm.x_space, ex.marker - value)
+    gain = dm.income(ex.marker)
+    ev.append(
+        Event(
+            "brass-lancashire.event.demand",
+            {"value": value, "space": ex.marker, "x": gain is None},
+            seat,
+            reveals=True,
+        )
+    )
+    return gain
+
+
+# -- which sales are possible --------------------------------------------------------------------
+
+
+def mills(state: BrassState, seat: int) -> list[str]:
+    """The seat's unflipped cotton mills."""
+    return sorted(
+        s
+        for s, t in state.tiles.items()
+        if t.owner == seat and t.industry == "cotton_mill" and not t.flipped
+    )
+
+
+def outlets(rules: BrassRuleset, state: BrassState, mill: str) -> list[str]:
+    """Where a mill can sell now: connected unflipped ports (any owner), then the distant market
+    when it is connected to a market trade icon and demand is left."""
+    board = rules.board
+    reach = rules.connections(state).reach((board.slots[mill].location,))
+    out = sorted(
+        s
+        for s, t in state.tiles.items()
+        if t.industry == "port" and not t.flipped and board.slots[s].location in reach
+    )
+    if demand_left(state) and not rules.map.market_access(state).isdisjoint(reach):
+        out.append(DISTANT)
+    return out
+
+
+def sales(rules: BrassRuleset, state: BrassState, seat: int) -> list[Action]:
+    return [SellCotton(m, to) for m in mills(state, seat) for to in outlets(rules, state, m)]
+
+
+def check(rules: BrassRuleset, state: BrassState, seat: int, action: SellCotton) -> Text | None:
+    board = rules.board
+    tile = state.tiles.get(action.mill)
+    if tile is None or tile.owner != seat or tile.industry != "cotton_mill":
+        return reason("brass-lancashire.why.not_your_mill")
+    if tile.flipped:
+        return reason("brass-lancashire.why.mill_sold")
+    if action.to in outlets(rules, state, action.mill):
+        return None
+    place = location_text(board, board.slots[action.mill].location)
+    if action.to == DISTANT:
+        if not demand_left(state):
+            return reason("brass-lancashire.why.no_demand")
+        return reason("brass-lancashire.why.no_trade_icon", place=place)
+    port = state.tiles.get(action.to)
+    if port is None or port.industry != "port":
+        return reason("brass-lancashire.why.not_a_port")
+    if port.flipped:
+        return reason("brass-lancashire.why.port_used")
+    return reason("brass-lancashire.why.port_not_connected", place=place)
+
+
+# -- the action ----------------------------------------------------------------------------------
+
+
+class SellFlow(Flow):
+    name = "sell"
+    catalog = CATALOG
+
+    def check(self, rules: BrassRuleset, state: BrassState, seat: int) -> Text | None:
+        return None if sales(rules, state, seat) else reason("brass-lancashire.why.no_sale")
+
+    def start(self, rules: BrassRuleset, state: BrassState, seat: int, ev: list[Event]) -> None:
+        draft = state.draft
+        assert draft is not None
+        draft.step = "sell"
+
+
+class SellStep(Step):
+    kind = "sell"
+    catalog = CATALOG
+    answers: tuple[type[Action], ...] = (SellCotton,)
+
+    def options(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[Action]:
+        return sales(rules, state, seat)
+
+    def why_not(
+        self, rules: BrassRuleset, state: BrassState, seat: int, action: Action
+    ) -> Text | None:
+        assert isinstance(action, SellCotton)
+        return check(rules, state, seat, action)
+
+    def perform(
+        self, rules: BrassRuleset, state: BrassState, seat: int, action: Action, ev: list[Event]
+    ) -> None:
+        assert isinstance(action, SellCotton)
+        board, draft = rules.board, state.draft
+        assert draft is not None
+        sold = {
+            "mill": action.mill,
+            "place": location_text(board, board.slots[action.mill].location),
+        }
+        if action.to == DISTANT:
+            gain = draw_demand(state, seat, ev)
+            if gain is None:  # X: no more demand, the whole action ends (A19)
+                ev.append(Event("brass-lancashire.event.no_demand", sold, seat))
+                rules.finish_action(state, ev)
+                return
+            p = state.players[seat]
+            p.income_space = income.advance(p.income_space, gain)
+            ev.append(Event("brass-lancashire.event.sold_distant", {**sold, "spaces": gain}, seat))
+        else:
+            port = state.tiles[action.to]
+            ev.append(
+                Event(
+                    "brass-lancashire.event.sold_port",
+                    {
+                        **sold,
+                        "owner": port.owner,
+                        "port": location_text(board, board.slots[action.to].location),
+                    },
+                    seat,
+                )
+            )
+            flip(board, state, action.to, ev)  # the port's owner gains its income
+        flip(board, state, action.mill, ev)
+        draft.count += 1
+        if sales(rules, state, seat):
+            draft.step = "sell_more"
+            return
+        rules.finish_action(state, ev)
+
+
+class SellMoreStep(SellStep):
+    """Another mill with the same card, or stop."""
+
+    kind = "sell_more"
+    answers = (SellCotton, Done)
+
+    def options(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[Action]:
+        return [*super().options(rules, state, seat), Done()]
+
+    def why_not(
+        self, rules: BrassRuleset, state: BrassState, seat: int, action: Action
+    ) -> Text | None:
+        return None if isinstance(action, Done) else super().why_not(rules, state, seat, action)
+
+    def perform(
+        self, rules: BrassRuleset, state: BrassState, seat: int, action: Action, ev: list[Event]
+    ) -> None:
+        if isinstance(action, Done):
+            rules.finish_action(state, ev)
+            return
+        super().perform(rules, state, seat, action, ev)
