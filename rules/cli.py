@@ -8,6 +8,7 @@ same seed and options print the same bytes.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
@@ -87,7 +88,11 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_ERROR
     except SystemExit as exc:  # --help
         return exc.code if isinstance(exc.code, int) else 0
-    print("\n".join(render(line, lang, names=names) for line in lines))
+    try:
+        print("\n".join(render(line, lang, names=names) for line in lines))
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader left early (`| head`): nothing more to say
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (keeps the exit-time flush quiet)
     return 0
 
 
