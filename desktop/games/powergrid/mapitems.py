@@ -239,6 +239,9 @@ class CityName(QGraphicsItem):
         self.dim = False
         self.setZValue(layers.ELEMENTS + 2)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Stroking a halo costs more than the rest of a frame; names rarely change, so keep
+        # each one as a pixmap until it does.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_path(self, path: QPainterPath) -> None:
         self.prepareGeometryChange()

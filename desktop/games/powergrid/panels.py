@@ -19,8 +19,16 @@ class SeatPanel(QFrame):
         self.seat = seat
         self.setObjectName("pgSeat")
         self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet(
+            "#pgSeat { border: 1px solid #46505e; border-radius: 8px; }"
+            '#pgSeat[acting="true"] { border: 3px solid #ffd60a; }'
+        )
         self.swatch = QLabel()
         self.swatch.setFixedSize(20, 20)
+        colour = model.session.options["seats"][seat]["colour"]
+        self.swatch.setStyleSheet(
+            f"background: {colour}; border: 2px solid #e9edf2; border-radius: 10px;"
+        )
         self.name = QLabel()
         font = self.name.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
@@ -59,13 +67,10 @@ class SeatPanel(QFrame):
         view = model.view()
         p = view.players[seat]
         acting = model.seat_to_act() == seat
-        edge = "#ffd60a" if acting else "#46505e"
-        self.setStyleSheet(
-            f"#pgSeat {{ border: {3 if acting else 1}px solid {edge}; border-radius: 8px; }}"
-        )
-        self.swatch.setStyleSheet(
-            f"background: {p.colour}; border: 2px solid #e9edf2; border-radius: 10px;"
-        )
+        if self.property("acting") != acting:  # re-polish this frame only, not its children
+            self.setProperty("acting", acting)
+            self.style().unpolish(self)
+            self.style().polish(self)
         self.name.setText(p.name)
         self.to_act.setText(ui(model, "panel.to_act"))
         self.to_act.setVisible(acting)
