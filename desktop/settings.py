@@ -1,4 +1,5 @@
-"""The app's settings: language and table-top mode, kept as JSON in the user's config folder.
+"""The app's settings (language, table-top mode, bot pace, undo past bots), kept as JSON in
+the user's config folder.
 
 A missing or unreadable settings file gives the defaults (Korean on a Korean system, English
 otherwise); the file is written atomically so a crash never leaves half a file behind.
@@ -40,6 +41,7 @@ class Settings:
     lang: str = "en"
     table_top: bool = False  # panels around the board, far side upside down, board turns
     bot_pause_ms: int = 600
+    free_undo: bool = False  # undo may take back bots' moves and revealed cards (practice)
 
     def changed(self, **values: Any) -> Settings:
         return replace(self, **values)
@@ -48,7 +50,7 @@ class Settings:
 def _valid(name: str, value: Any) -> bool:
     if name == "lang":
         return value in LANGUAGES
-    if name == "table_top":
+    if name in ("table_top", "free_undo"):
         return isinstance(value, bool)
     return type(value) is int and 0 <= value <= 10_000
 

@@ -241,6 +241,7 @@ class MainWindow(QMainWindow):
         if self.model is not None:
             self.model.stop()
         self.title = games.TITLES[session.game]
+        session.undo_past_barriers = self.settings.free_undo
         model = SessionModel(
             session, lang=self.lang, autosave=self.autosave, bot_pause_ms=self.settings.bot_pause_ms
         )
@@ -331,6 +332,8 @@ class MainWindow(QMainWindow):
     def apply_settings(self, settings: Settings) -> None:
         """Keep the new settings and redraw what they change; the game on the table goes on."""
         old, self.settings = self.settings, settings
+        if self.model is not None:
+            self.model.session.undo_past_barriers = settings.free_undo
         try:
             save_settings(settings)
         except OSError:

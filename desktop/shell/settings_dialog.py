@@ -33,10 +33,16 @@ class SettingsDialog(QDialog):
         self.table_top.setChecked(settings.table_top)
         hint = QLabel(tr(lang, text("desktop.settings.table_top_hint")))
         hint.setWordWrap(True)
+        self.free_undo = QCheckBox(tr(lang, text("desktop.settings.free_undo")))
+        self.free_undo.setChecked(settings.free_undo)
+        free_hint = QLabel(tr(lang, text("desktop.settings.free_undo_hint")))
+        free_hint.setWordWrap(True)
         form = QFormLayout()
         form.addRow(tr(lang, text("desktop.settings.language")), self.language)
         form.addRow(self.table_top)
         form.addRow(hint)
+        form.addRow(self.free_undo)
+        form.addRow(free_hint)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -54,5 +60,7 @@ class SettingsDialog(QDialog):
 
     def chosen(self) -> Settings:
         return self.settings.changed(
-            lang=self.language.currentData(), table_top=self.table_top.isChecked()
+            lang=self.language.currentData(),
+            table_top=self.table_top.isChecked(),
+            free_undo=self.free_undo.isChecked(),
         )

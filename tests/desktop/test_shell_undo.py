@@ -36,3 +36,20 @@ def test_undo_and_redo_rewrite_the_autosave(table, home):
     assert Session.load(autosave).hash() == model.session.hash()
     table.press("Ctrl+Z")
     assert Session.load(autosave).hash() == model.session.hash()
+
+
+def test_undo_stops_at_a_bot_move_unless_the_settings_allow_taking_it_back(table):
+    model = table.start(3, bots=["heuristic", None, None])
+    model.bots_paused = True
+    while model.seat_to_act() != 0:
+        table.play(1)
+    bot_move = model.rules.legal_actions(model.state)[0]
+    model._apply(bot_move, by_bot=True)  # what the bot timer does
+    after_bot = model.session.hash()
+    table.press("Ctrl+Z")
+    assert model.session.hash() == after_bot  # a real table cannot take a bot's move back
+
+    table.window.apply_settings(table.window.settings.changed(free_undo=True))
+    table.window.model.bots_paused = True
+    table.press("Ctrl+Z")
+    assert table.window.model.session.hash() != after_bot
