@@ -14,7 +14,7 @@ LEVELS = ("random", "heuristic")
 # A title's heuristic bot: module path of a class taking (seed) with the Bot protocol.
 _HEURISTICS = {
     "powergrid": "rules.powergrid.heuristic:HeuristicBot",
-    "brass-birmingham": "rules.brass.heuristic:BirminghamBot",
+    "brass-birmingham": "rules.brass.birmingham_heuristic:BirminghamBot",
     "brass-lancashire": "rules.brass.lancashire_heuristic:LancashireBot",
 }
 

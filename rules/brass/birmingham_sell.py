@@ -11,7 +11,7 @@ from rules.brass.core import develop, income, resources
 from rules.brass.core.actions import ChooseIndustry, Done
 from rules.brass.core.consume import take_needed
 from rules.brass.core.flips import flip
-from rules.brass.core.flow import Flow, Step
+from rules.brass.core.flow import Flow, OrDone, Step
 from rules.brass.core.names import industry_text, location_text, tile_text
 from rules.brass.core.state import BrassState
 from rules.core.actions import Action
@@ -115,14 +115,10 @@ def _choices(rules: BrassRuleset, state: BrassState, spaces: list[str]) -> list[
 class SellFlow(Flow):
     name = "sell"
     catalog = "brass-birmingham"
+    first_step = "sell"
 
     def check(self, rules: BrassRuleset, state: BrassState, seat: int) -> Text | None:
         return None if sellable(rules, state, seat) else reason("brass-birmingham.why.no_sale")
-
-    def start(self, rules: BrassRuleset, state: BrassState, seat: int, ev: list[Event]) -> None:
-        draft = state.draft
-        assert draft is not None
-        draft.step = "sell"
 
     def resume(self, rules: BrassRuleset, state: BrassState, seat: int, ev: list[Event]) -> None:
         draft = state.draft
@@ -222,31 +218,11 @@ class SellStep(Step):
         start_sale(rules, state, seat, spaces[0], ev)
 
 
-class SellMoreStep(SellStep):
+class SellMoreStep(OrDone, SellStep):
     """Another tile, or stop."""
 
     kind = "sell_more"
     answers = (SellTile, Done)
-
-    def options(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[Action]:
-        return [*super().options(rules, state, seat), Done()]
-
-    def why_not(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: Action
-    ) -> Text | None:
-        if isinstance(action, Done):
-            return None
-        assert isinstance(action, SellTile)
-        return super().why_not(rules, state, seat, action)
-
-    def perform(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: Action, ev: list
-    ) -> None:
-        if isinstance(action, Done):
-            rules.finish_action(state, ev)
-            return
-        assert isinstance(action, SellTile)
-        super().perform(rules, state, seat, action, ev)
 
 
 class MerchantStep(Step):

@@ -1,5 +1,6 @@
-"""The heuristic Brass: Birmingham bot: builds toward income early, connects to merchants,
-sells, flips.
+"""The heuristic Brass bot shared by both maps: builds toward income early, connects its goods to
+where they sell, sells, flips. Each map's bot (birmingham_heuristic.py, lancashire_heuristic.py)
+subclasses BrassBot and overrides only its hooks.
 
 It sees only `view(state, seat)`. At the start of each action it lists candidate actions (the
 best few builds, links and develops by a quick estimate, plus selling, a loan, scouting and
@@ -12,9 +13,10 @@ action's later prompts are answered from the recorded play-out.
 from __future__ import annotations
 
 from collections import Counter, deque
+from collections.abc import Hashable
 from dataclasses import dataclass
+from typing import ClassVar
 
-from rules.brass import birmingham_sell as sell
 from rules.brass.core import develop, eras, income, resources
 from rules.brass.core.actions import (
     BuildAt,
@@ -53,11 +55,55 @@ class Plan:
     value: float
 
 
-class BirminghamBot:
+class BrassBot:
+    """The shared bot. A map's bot overrides the hooks below, and nothing else."""
+
+    money_floor: ClassVar[float] = 0.0  # the least VP per £ kept, late in the game
+
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)  # sampling unseen cards and breaking ties; never the game's RNG
         self.plan: list[Action] = []
         self._to_buyer: dict[tuple, dict[str, int]] = {}  # memo of links_to_buyer
+
+    # -- the hooks a map's bot overrides ---------------------------------------------------------
+
+    def deal_unseen(self, rules: BrassRuleset, seen: BrassState, seat: int) -> BrassState:
+        """A full state consistent with the seat's view, to play candidates forward on."""
+        return determinize(rules, seen, seat, self.rng)
+
+    def more_candidates(
+        self, rules: BrassRuleset, state: BrassState, seat: int
+    ) -> list[list[Action]]:
+        """Scripts of the map's own actions, played forward after the shared ones."""
+        return []
+
+    def buyers_key(self, state: BrassState, industry: str) -> Hashable:
+        """What decides where `industry` sells in this position (with the links: the memo key
+        of `buyers`)."""
+        raise NotImplementedError
+
+    def buyers(self, rules: BrassRuleset, state: BrassState, industry: str) -> set[str]:
+        """The locations `industry` sells to now."""
+        raise NotImplementedError
+
+    def own_flip_chance(
+        self, rules: BrassRuleset, state: BrassState, seat: int, slot: str
+    ) -> float | None:
+        """How likely a tile of the map's own industries flips; None: the shared estimate."""
+        return None
+
+    def build_bonus(
+        self, rules: BrassRuleset, state: BrassState, seat: int, industry: str, slot: str
+    ) -> float:
+        """VP the map adds to the shared guess of a build."""
+        return 0.0
+
+    def answer_own(
+        self, rules: BrassRuleset, state: BrassState, seat: int, kind: str, legal: list[Action]
+    ) -> Action | None:
+        """The answer to a prompt the shared bot does not know (selling, the map's own
+        prompts); None: the first legal answer."""
+        return None
 
     # -- the Bot protocol ------------------------------------------------------------------------
 
@@ -75,7 +121,7 @@ class BirminghamBot:
     # -- choosing an action ----------------------------------------------------------------------
 
     def best_plan(self, rules: BrassRuleset, seen: BrassState, seat: int) -> list[Action]:
-        world = determinize(rules, seen, seat, self.rng)
+        world = self.deal_unseen(rules, seen, seat)
         best: Plan | None = None
         for script in self.candidates(rules, world, seat):
             plan = self.play_forward(rules, world, seat, script)
@@ -108,7 +154,7 @@ class BirminghamBot:
             out.append([ChooseAction("loan"), PlayCard(spare)])
         if "scout" in menu and len(p.hand) >= 5 and not builds:
             out.append([ChooseAction("scout"), *(PlayCard(c) for c in keep[:3])])
-        return out
+        return out + self.more_candidates(rules, state, seat)
 
     def build_scripts(
         self, rules: BrassRuleset, state: BrassState, seat: int, keep: list[str]
@@ -154,9 +200,11 @@ class BirminghamBot:
 
     def money_value(self, rules: BrassRuleset, state: BrassState) -> float:
         if state.era == "canal":
-            return MONEY_CANAL
-        left = rules.board.rounds(len(state.players)) - state.round
-        return 0.3 if left >= 3 else 0.05 + 0.08 * left
+            value = MONEY_CANAL
+        else:
+            left = rules.board.rounds(len(state.players)) - state.round
+            value = 0.3 if left >= 3 else 0.05 + 0.08 * left
+        return max(self.money_floor, value)
 
     def value(self, rules: BrassRuleset, state: BrassState, seat: int) -> float:
         """What the position is worth to the seat, in VP: VP and money now, income to come, and
@@ -194,6 +242,9 @@ class BirminghamBot:
 
     def flip_chance(self, rules: BrassRuleset, state: BrassState, seat: int, slot: str) -> float:
         """How likely an unflipped tile flips before it stops counting."""
+        own = self.own_flip_chance(rules, state, seat, slot)
+        if own is not None:
+            return own
         tile = state.tiles[slot]
         per_era = rules.board.rounds(len(state.players))
         era_left = per_era - state.round + 1
@@ -224,19 +275,14 @@ class BirminghamBot:
         location: str,
         extra: str | None = None,
     ) -> int:
-        """Links still to build from `location` to a merchant buying `industry` (built links
-        cost nothing; 9 when none can be reached), with link `extra` built too if given."""
+        """Links still to build from `location` to where `industry` sells (built links cost
+        nothing; 9 when none can be reached), with link `extra` built too if given."""
         links = frozenset(state.links) | ({extra} if extra else set())
-        key = (links, state.era, industry, tuple(sorted(state.extra.tiles.items())))
+        key = (links, state.era, self.buyers_key(state, industry))
         if key not in self._to_buyer:
             if len(self._to_buyer) > 4096:  # positions of the past: start afresh
                 self._to_buyer.clear()
-            board = rules.board
-            buyers = {
-                board.spaces[sp].location
-                for sp in state.extra.tiles
-                if sell.buys(rules, state, sp, industry)
-            }
+            buyers = self.buyers(rules, state, industry)
             self._to_buyer[key] = route_distances(rules, links, state.era, buyers)
         return self._to_buyer[key].get(location, 9)
 
@@ -265,7 +311,7 @@ class BirminghamBot:
             value += 1.5
         if slot in state.tiles:
             value -= 1  # overbuilding
-        return value
+        return value + self.build_bonus(rules, state, seat, industry, slot)
 
     def link_guess(self, rules: BrassRuleset, state: BrassState, seat: int, link_id: str) -> float:
         board = rules.board
@@ -320,19 +366,12 @@ class BirminghamBot:
                 return Done()
             best = max(links, key=lambda a: self.link_guess(rules, state, seat, a.link))
             return best if self.link_guess(rules, state, seat, best.link) >= 4 else Done()
-        if kind in ("sell", "sell_more"):
-            tiles = [a for a in legal if isinstance(a, sell.SellTile)]
-            return (
-                max(tiles, key=lambda a: self.sale_gain(rules, state, a.slot)) if tiles else Done()
-            )
-        if kind == "merchant":
-            return max(legal, key=lambda a: (a.space in state.extra.beer, a.space))
-        if kind in ("bonus_develop", "develop_more"):
-            wishes = self.develop_wishes(rules, state, seat)
-            return ChooseIndustry(wishes[0]) if wishes and kind == "bonus_develop" else Done()
+        if kind == "develop_more":
+            return Done()
         if kind == "shortfall":
             return min(legal, key=lambda a: self.keep_value(rules, state, a))
-        return legal[0]
+        own = self.answer_own(rules, state, seat, kind, legal)
+        return legal[0] if own is None else own
 
     def source_rank(self, state: BrassState, seat: int, action: Action) -> tuple[int, int]:
         """Merchant barrels first (a bonus), then own tiles closest to flipping; others' fullest."""
@@ -343,11 +382,6 @@ class BirminghamBot:
         if tile.owner == seat:
             return (2, -tile.cubes)
         return (1, tile.cubes)
-
-    def sale_gain(self, rules: BrassRuleset, state: BrassState, slot: str) -> float:
-        tile = state.tiles[slot]
-        spec = rules.board.spec(tile.industry, tile.level)
-        return spec.vp + spec.income
 
     def keep_value(self, rules: BrassRuleset, state: BrassState, action: RemoveTile) -> float:
         tile = state.tiles[action.slot]

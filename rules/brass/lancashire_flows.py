@@ -61,6 +61,7 @@ class LoanFlow(Flow):
     """Replaces the shared single-amount loan."""
 
     name = "loan"
+    first_step = "loan_amount"
 
     def check(self, rules: BrassRuleset, state: BrassState, seat: int) -> Text | None:
         if loans_closed(state):
@@ -68,11 +69,6 @@ class LoanFlow(Flow):
         if not loan_choices(rules, state, seat):
             return reason("brass.why.loan_floor", level=state.players[seat].income)
         return None
-
-    def start(self, rules: BrassRuleset, state: BrassState, seat: int, ev: list[Event]) -> None:
-        draft = state.draft
-        assert draft is not None
-        draft.step = "loan_amount"
 
 
 class LoanStep(Step):

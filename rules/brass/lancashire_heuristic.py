@@ -6,6 +6,7 @@ under the Deck tile and the distant-market pile when it samples a full state."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Hashable
 
 from rules.brass import heuristic
 from rules.brass import lancashire_sell as sell
@@ -13,7 +14,7 @@ from rules.brass.core.actions import BuildAt, ChooseAction, ChooseIndustry, Done
 from rules.brass.core.build import BuildCheck
 from rules.brass.core.ruleset import BrassRuleset
 from rules.brass.core.state import BrassState
-from rules.brass.heuristic import BirminghamBot
+from rules.brass.heuristic import BrassBot
 from rules.brass.lancashire_data import DISTANT, distant_market
 from rules.brass.lancashire_flows import ANY_LOCATION, TakeLoan
 from rules.brass.lancashire_sell import SellCotton
@@ -24,21 +25,23 @@ DOUBLE_BUILDS = 3  # candidate double builds played forward
 RISKY = 0.5  # a distant-market sale is not worth it when X is at least this likely
 
 
-class LancashireBot(BirminghamBot):
-    def __init__(self, seed: int) -> None:
-        super().__init__(seed)
-        self._to_outlet: dict[tuple, dict[str, int]] = {}  # memo of links_to_buyer
+class LancashireBot(BrassBot):
+    money_floor = 0.1  # money left at the end scores 1 VP per £10
 
-    def best_plan(self, rules: BrassRuleset, seen: BrassState, seat: int) -> list[Action]:
-        return super().best_plan(rules, determinize(rules, seen, seat, self.rng), seat)
+    def deal_unseen(self, rules: BrassRuleset, seen: BrassState, seat: int) -> BrassState:
+        """Lancashire's secrets too (see `determinize`). The shared dealing then runs once more on
+        the sampled state: it finds nothing left to deal, but it draws from the bot's RNG, and
+        the bot has always played so."""
+        return super().deal_unseen(rules, determinize(rules, seen, seat, self.rng), seat)
 
     # -- candidates ------------------------------------------------------------------------------
 
-    def candidates(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[list[Action]]:
-        out = super().candidates(rules, state, seat)
+    def more_candidates(
+        self, rules: BrassRuleset, state: BrassState, seat: int
+    ) -> list[list[Action]]:
         if rules.why_not(state, ChooseAction("double_build")) is None:
-            out += self.double_builds(rules, state, seat)
-        return out
+            return self.double_builds(rules, state, seat)
+        return []
 
     def double_builds(
         self, rules: BrassRuleset, state: BrassState, seat: int
@@ -68,46 +71,33 @@ class LancashireBot(BirminghamBot):
 
     # -- valuing ---------------------------------------------------------------------------------
 
-    def money_value(self, rules: BrassRuleset, state: BrassState) -> float:
-        """Money left at the end scores 1 VP per £10."""
-        return max(0.1, super().money_value(rules, state))
+    def buyers_key(self, state: BrassState, industry: str) -> Hashable:
+        """Only cotton sells: the unflipped ports and whether the distant market has demand
+        decide it."""
+        return open_ports(state), sell.demand_left(state)
 
-    def links_to_buyer(
-        self,
-        rules: BrassRuleset,
-        state: BrassState,
-        industry: str,
-        location: str,
-        extra: str | None = None,
-    ) -> int:
-        """Links still to build from `location` to where cotton sells: an unflipped port, or a
-        market trade icon while the distant market has demand (9: nowhere)."""
-        links = frozenset(state.links) | ({extra} if extra else set())
-        ports = tuple(
-            sorted(s for s, t in state.tiles.items() if t.industry == "port" and not t.flipped)
-        )
-        key = (links, state.era, ports, sell.demand_left(state))
-        if key not in self._to_outlet:
-            board = rules.board
-            buyers = {board.slots[s].location for s in ports}
-            if sell.demand_left(state):
-                buyers |= rules.map.market_access(state)
-            self._to_outlet[key] = heuristic.route_distances(rules, links, state.era, buyers)
-        return self._to_outlet[key].get(location, 9)
+    def buyers(self, rules: BrassRuleset, state: BrassState, industry: str) -> set[str]:
+        """An unflipped port, or a market trade icon while the distant market has demand."""
+        board = rules.board
+        buyers = {board.slots[s].location for s in open_ports(state)}
+        if sell.demand_left(state):
+            buyers |= rules.map.market_access(state)
+        return buyers
 
-    def flip_chance(self, rules: BrassRuleset, state: BrassState, seat: int, slot: str) -> float:
+    def own_flip_chance(
+        self, rules: BrassRuleset, state: BrassState, seat: int, slot: str
+    ) -> float | None:
         """A port flips when a connected mill sells through it."""
         if state.tiles[slot].industry != "port":
-            return super().flip_chance(rules, state, seat, slot)
+            return None
         return 0.75 if self.mills_near(rules, state, slot) else 0.35
 
-    def build_guess(
+    def build_bonus(
         self, rules: BrassRuleset, state: BrassState, seat: int, industry: str, slot: str
     ) -> float:
-        value = super().build_guess(rules, state, seat, industry, slot)
         if industry == "port":  # mills in reach will flip it
-            value += 1 + self.mills_near(rules, state, slot)
-        return value
+            return 1 + self.mills_near(rules, state, slot)
+        return 0.0
 
     def mills_near(self, rules: BrassRuleset, state: BrassState, slot: str) -> int:
         """Unflipped cotton mills (anyone's) connected to a slot's location."""
@@ -121,22 +111,21 @@ class LancashireBot(BirminghamBot):
 
     # -- answering -------------------------------------------------------------------------------
 
-    def answer(self, rules: BrassRuleset, state: BrassState, seat: int) -> Action:
-        prompt = rules.prompt(state)
-        assert prompt is not None
-        legal = rules.legal_actions(state)
-        if prompt.kind in ("sell", "sell_more"):
+    def answer_own(
+        self, rules: BrassRuleset, state: BrassState, seat: int, kind: str, legal: list[Action]
+    ) -> Action | None:
+        if kind in ("sell", "sell_more"):
             sales = [a for a in legal if isinstance(a, SellCotton)]
             best = max(sales, key=lambda a: self.sale_value(rules, state, seat, a))
-            if prompt.kind == "sell_more" and self.sale_value(rules, state, seat, best) <= 0:
+            if kind == "sell_more" and self.sale_value(rules, state, seat, best) <= 0:
                 return Done()
             return best
-        if prompt.kind == "loan_amount":
+        if kind == "loan_amount":
             p = state.players[seat]
             want = 30 if p.income >= 6 else 20 if p.income >= 2 else 10
             loans = [a for a in legal if isinstance(a, TakeLoan)]
             return min(loans, key=lambda a: abs(a.amount - want))
-        return super().answer(rules, state, seat)
+        return None
 
     def sale_value(
         self, rules: BrassRuleset, state: BrassState, seat: int, sale: SellCotton
@@ -156,6 +145,13 @@ class LancashireBot(BirminghamBot):
         if risk >= RISKY:
             return -1.0
         return (1 - risk) * (mill + sum(gains) / max(1, len(gains)))
+
+
+def open_ports(state: BrassState) -> tuple[str, ...]:
+    """The slots of the unflipped ports (anyone's), sorted."""
+    return tuple(
+        sorted(s for s, t in state.tiles.items() if t.industry == "port" and not t.flipped)
+    )
 
 
 def determinize(rules: BrassRuleset, seen: BrassState, seat: int, rng: Rng) -> BrassState:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from rules.brass.core import income
 from rules.brass.core.actions import Done
 from rules.brass.core.flips import flip
-from rules.brass.core.flow import Flow, Step
+from rules.brass.core.flow import Flow, OrDone, Step
 from rules.brass.core.names import location_text
 from rules.brass.core.state import BrassState
 from rules.brass.lancashire_data import DISTANT, distant_market
@@ -148,14 +148,10 @@ def check(rules: BrassRuleset, state: BrassState, seat: int, action: SellCotton)
 class SellFlow(Flow):
     name = "sell"
     catalog = CATALOG
+    first_step = "sell"
 
     def check(self, rules: BrassRuleset, state: BrassState, seat: int) -> Text | None:
         return None if sales(rules, state, seat) else reason("brass-lancashire.why.no_sale")
-
-    def start(self, rules: BrassRuleset, state: BrassState, seat: int, ev: list[Event]) -> None:
-        draft = state.draft
-        assert draft is not None
-        draft.step = "sell"
 
 
 class SellStep(Step):
@@ -213,24 +209,8 @@ class SellStep(Step):
         rules.finish_action(state, ev)
 
 
-class SellMoreStep(SellStep):
+class SellMoreStep(OrDone, SellStep):
     """Another mill with the same card, or stop."""
 
     kind = "sell_more"
     answers = (SellCotton, Done)
-
-    def options(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[Action]:
-        return [*super().options(rules, state, seat), Done()]
-
-    def why_not(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: Action
-    ) -> Text | None:
-        return None if isinstance(action, Done) else super().why_not(rules, state, seat, action)
-
-    def perform(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: Action, ev: list[Event]
-    ) -> None:
-        if isinstance(action, Done):
-            rules.finish_action(state, ev)
-            return
-        super().perform(rules, state, seat, action, ev)

@@ -2,52 +2,31 @@
 <= 1 ms median; a 6-player heuristic game <= 1 s; replaying a whole game's save <= 0.3 s."""
 
 import pytest
+from bench_games import bench_decisions, game_positions, heuristic_game
 
-from rules.bots import RandomBot, make_bot
 from rules.core.session import Session
 
-
-def play(players: int, level: str, seed: int) -> Session:
-    session = Session("powergrid", {"players": players, "map": "germany"}, seed)
-    bots = [make_bot("powergrid", level, seed * 1000 + s) for s in range(players)]
-    while (prompt := session.rules.prompt(session.state)) is not None:
-        session.apply(bots[prompt.seat].choose(session.rules, session.state, prompt.seat))
-    return session
+GAME = "powergrid"
 
 
 @pytest.fixture(scope="module")
 def positions():
     """Every position of a 4-player heuristic game, each with the action that was played."""
-    game = play(4, "heuristic", 11)
-    session = Session("powergrid", game.options, game.seed)
-    out = []
-    for action in game.actions:
-        out.append((session.rules.clone(session.state), action))
-        session.apply(action)
-    return session.rules, out
+    return game_positions(GAME, {"players": 4, "map": "germany"})
 
 
 def test_bench_decision_legal_actions_and_apply(benchmark, positions):
-    rules, states = positions
-    picker = RandomBot(1)
-    cursor = iter(range(10**9))
-
-    def setup():
-        state, _ = states[next(cursor) % len(states)]
-        return (rules.clone(state),), {}
-
-    def decide(state):
-        rules.apply(state, picker.rng.choice(rules.legal_actions(state)))
-
-    benchmark.pedantic(decide, setup=setup, rounds=2000)
+    bench_decisions(benchmark, positions)
 
 
 def test_bench_whole_six_player_heuristic_game(benchmark):
-    session = benchmark.pedantic(play, args=(6, "heuristic", 3), rounds=5)
+    session = benchmark.pedantic(
+        heuristic_game, args=(GAME, {"players": 6, "map": "germany"}, 3), rounds=5
+    )
     assert session.rules.result(session.state) is not None
 
 
 def test_bench_replay_whole_game_save(benchmark):
-    data = play(6, "heuristic", 3).to_save()
+    data = heuristic_game(GAME, {"players": 6, "map": "germany"}, 3).to_save()
     replayed = benchmark.pedantic(Session.from_save, args=(data,), rounds=10)
     assert replayed.hash() == data["state_hash"]

@@ -271,15 +271,11 @@ class BuildCheck:
 
 class BuildFlow(Flow):
     name = "build"
+    first_step = "industry"
 
     def cards(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[str]:
         check = BuildCheck(rules, state, seat)
         return [c for c in sorted(set(state.players[seat].hand)) if check.options(c, first=True)]
-
-    def start(self, rules: BrassRuleset, state: BrassState, seat: int, ev: list[Event]) -> None:
-        draft = state.draft
-        assert draft is not None and draft.card is not None
-        draft.step = "industry"
 
     def resume(self, rules: BrassRuleset, state: BrassState, seat: int, ev: list[Event]) -> None:
         draft = state.draft

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from rules.brass.core import resources
 from rules.brass.core.actions import ChooseIndustry, Done
 from rules.brass.core.consume import take_needed
-from rules.brass.core.flow import Flow, Step
+from rules.brass.core.flow import Flow, OrDone, Step
 from rules.brass.core.names import industry_text, tile_text
 from rules.brass.core.state import BrassState
 from rules.core.actions import Action
@@ -58,17 +58,13 @@ def remove_lowest(
 
 class DevelopFlow(Flow):
     name = "develop"
+    first_step = "develop"
 
     def check(self, rules: BrassRuleset, state: BrassState, seat: int) -> Text | None:
         industries = rules.board.industries
         if any(check(rules, state, seat, i) is None for i in industries):
             return None
         return reason("brass.why.no_develop")
-
-    def start(self, rules: BrassRuleset, state: BrassState, seat: int, ev: list[Event]) -> None:
-        draft = state.draft
-        assert draft is not None
-        draft.step = "develop"
 
     def resume(self, rules: BrassRuleset, state: BrassState, seat: int, ev: list[Event]) -> None:
         draft = state.draft
@@ -103,28 +99,8 @@ class DevelopStep(Step):
         take_needed(rules, state, seat, ev)
 
 
-class DevelopMoreStep(DevelopStep):
+class DevelopMoreStep(OrDone, DevelopStep):
     """A second tile, or stop at one."""
 
     kind = "develop_more"
     answers = (ChooseIndustry, Done)
-
-    def options(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[Action]:
-        return [*super().options(rules, state, seat), Done()]
-
-    def why_not(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: Action
-    ) -> Text | None:
-        if isinstance(action, Done):
-            return None
-        assert isinstance(action, ChooseIndustry)
-        return super().why_not(rules, state, seat, action)
-
-    def perform(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: Action, ev: list
-    ) -> None:
-        if isinstance(action, Done):
-            rules.finish_action(state, ev)
-            return
-        assert isinstance(action, ChooseIndustry)
-        super().perform(rules, state, seat, action, ev)

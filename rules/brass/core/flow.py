@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rules.brass.core import income
-from rules.brass.core.actions import ChooseAction, PlayCard
+from rules.brass.core.actions import ChooseAction, Done, PlayCard
 from rules.brass.core.names import card_text
 from rules.brass.core.state import BrassState, Draft
 from rules.core.actions import Action
@@ -54,12 +54,36 @@ class Step:
         return {}
 
 
+class OrDone(Step):
+    """Mixed in before a step to offer Done beside its answers, ending the action there: a second
+    link, a second develop, another sale (`class SellMoreStep(OrDone, SellStep)`)."""
+
+    def options(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[Action]:
+        return [*super().options(rules, state, seat), Done()]
+
+    def why_not(
+        self, rules: BrassRuleset, state: BrassState, seat: int, action: Action
+    ) -> Text | None:
+        if isinstance(action, Done):
+            return None
+        return super().why_not(rules, state, seat, action)
+
+    def perform(
+        self, rules: BrassRuleset, state: BrassState, seat: int, action: Action, ev: list[Event]
+    ) -> None:
+        if isinstance(action, Done):
+            rules.finish_action(state, ev)
+            return
+        super().perform(rules, state, seat, action, ev)
+
+
 class Flow:
     """One action of the turn menu (build, network, develop, sell, loan, scout, pass)."""
 
     name: ClassVar[str]
     cards_needed: ClassVar[int] = 1
     catalog: ClassVar[str] = "brass"  # its name is the message <catalog>.action.<name>
+    first_step: ClassVar[str | None] = None  # the prompt that follows the card(s), if any
 
     @property
     def title(self) -> Text:
@@ -74,8 +98,12 @@ class Flow:
         return sorted(set(state.players[seat].hand))
 
     def start(self, rules: BrassRuleset, state: BrassState, seat: int, ev: list[Event]) -> None:
-        """Carry on once the card(s) are discarded."""
-        raise NotImplementedError
+        """Carry on once the card(s) are discarded: by default, ask the flow's `first_step`."""
+        if self.first_step is None:
+            raise NotImplementedError
+        draft = state.draft
+        assert draft is not None
+        draft.step = self.first_step
 
     def resume(self, rules: BrassRuleset, state: BrassState, seat: int, ev: list[Event]) -> None:
         """Carry on once the cubes asked for (draft.needs) are taken."""

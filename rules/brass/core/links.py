@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from rules.brass.core import resources
 from rules.brass.core.actions import Done, PlaceLink
 from rules.brass.core.consume import take_needed
-from rules.brass.core.flow import Flow, Step
+from rules.brass.core.flow import Flow, OrDone, Step
 from rules.brass.core.names import location_text
 from rules.brass.core.network import on_board, player_network
 from rules.brass.core.state import BrassState
@@ -78,6 +78,7 @@ class LinkCheck:
 
 class NetworkFlow(Flow):
     name = "network"
+    first_step = "link"
 
     def check(self, rules: BrassRuleset, state: BrassState, seat: int) -> Text | None:
         if state.players[seat].links_left == 0:
@@ -86,11 +87,6 @@ class NetworkFlow(Flow):
         if not any(check.check(link) is None for link in rules.board.links):
             return reason("brass.why.no_link")
         return None
-
-    def start(self, rules: BrassRuleset, state: BrassState, seat: int, ev: list[Event]) -> None:
-        draft = state.draft
-        assert draft is not None
-        draft.step = "link"
 
     def resume(self, rules: BrassRuleset, state: BrassState, seat: int, ev: list[Event]) -> None:
         draft = state.draft
@@ -154,29 +150,9 @@ class LinkStep(Step):
         take_needed(rules, state, seat, ev)
 
 
-class SecondLinkStep(LinkStep):
+class SecondLinkStep(OrDone, LinkStep):
     """Rail Era: a second rail link for £10 more (and a beer), or stop at one."""
 
     kind = "second_link"
     answers = (PlaceLink, Done)
     second = True
-
-    def options(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[Action]:
-        return [*super().options(rules, state, seat), Done()]
-
-    def why_not(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: Action
-    ) -> Text | None:
-        if isinstance(action, Done):
-            return None
-        assert isinstance(action, PlaceLink)
-        return super().why_not(rules, state, seat, action)
-
-    def perform(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: Action, ev: list
-    ) -> None:
-        if isinstance(action, Done):
-            rules.finish_action(state, ev)
-            return
-        assert isinstance(action, PlaceLink)
-        super().perform(rules, state, seat, action, ev)

@@ -1,22 +1,12 @@
 """Brass: Lancashire hidden information: other hands, the deck's order, the cards under the Deck
-tile and the order of the distant-market tiles are hidden; the seat to act decides the same."""
+tile and the order of the distant-market tiles are hidden, and no tooltip needs them (the seat to
+act decides the same: test_brass_view.py)."""
 
+from brass_common import random_positions
 from lancashire_helpers import BOARD, RULES
 
-from rules.bots import RandomBot
 from rules.brass.core.state import HIDDEN
 from rules.brass.lancashire_data import DECK_TILE, DISTANT
-
-
-def _positions(players=3, seed=4, every=7):
-    state = RULES.setup({"players": players}, seed)
-    bot = RandomBot(seed)
-    n = 0
-    while (prompt := RULES.prompt(state)) is not None:
-        if n % every == 0:
-            yield state, prompt.seat
-        RULES.apply(state, bot.choose(RULES, state, prompt.seat))
-        n += 1
 
 
 def test_lancashire_view_hides_hands_deck_deck_tile_cards_and_tile_order():
@@ -35,18 +25,11 @@ def test_lancashire_view_hides_hands_deck_deck_tile_cards_and_tile_order():
     assert all(set(p.hand) == {HIDDEN} for p in spectator.players)
 
 
-def test_lancashire_seat_to_act_has_the_same_choices_in_its_view():
-    for state, seat in _positions():
-        seen = RULES.view(state, seat)
-        assert RULES.legal_actions(seen) == RULES.legal_actions(state)
-        assert RULES.prompt(seen) == RULES.prompt(state)
-
-
 def test_lancashire_tooltips_from_a_view_never_need_hidden_cards():
     ids = [f"loc:{x}" for x in BOARD.locations] + list(BOARD.slots) + list(BOARD.links)
     ids += ["market:coal", "market:iron", "deck", "player:0", DECK_TILE]
     ids += [f"distant:{n}" for n in range(1, 10)]
-    for state, seat in _positions(every=40):
+    for state, seat in random_positions(RULES, every=40):
         seen = RULES.view(state, seat)
         assert all(RULES.describe(seen, i) == RULES.describe(state, i) for i in ids)
         assert RULES.describe(seen, DISTANT).params["tiles"] == len(state.extra.tiles)

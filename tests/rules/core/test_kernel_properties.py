@@ -1,30 +1,102 @@
-"""Kernel properties over random Power Grid positions: undo/redo, JSON round trips, refusals."""
+"""Kernel properties over random positions of every registered game: undo/redo, save and JSON
+round trips, refusals that change nothing."""
 
 import json
+from dataclasses import dataclass
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules.bots import RandomBot
+from rules.brass.birmingham_sell import ChooseMerchant, SellTile
+from rules.brass.core.actions import BuildAt, ChooseAction, Done, PlaceLink, PlayCard, RemoveTile
+from rules.brass.lancashire_data import DISTANT
+from rules.brass.lancashire_flows import TakeLoan
+from rules.brass.lancashire_sell import SellCotton
+from rules.core.actions import Action
 from rules.core.errors import IllegalAction
+from rules.core.games import game_ids
 from rules.core.rng import Rng
 from rules.core.session import Session
 from rules.core.state import state_hash
 from rules.powergrid.actions import Bid, Build, BuyFuel, OfferPlant, Power
 
-positions = st.fixed_dictionaries(
-    {
-        "players": st.integers(2, 6),
-        "map": st.sampled_from(["germany", "usa"]),
-        "seed": st.integers(0, 2**32),
-        "steps": st.integers(0, 400),
-    }
-)
+
+@dataclass(frozen=True)
+class Game:
+    """What the properties need to know of one game."""
+
+    options: st.SearchStrategy[dict]
+    steps: int  # random actions played at most before checking
+    odd_actions: list[Action]  # tried wherever the random game stands; mostly illegal there
+
+
+GAMES = {
+    "powergrid": Game(
+        st.fixed_dictionaries(
+            {"players": st.integers(2, 6), "map": st.sampled_from(["germany", "usa"])}
+        ),
+        steps=400,
+        odd_actions=[
+            Bid(-1),
+            Bid(10_000),
+            OfferPlant(50, 1),
+            OfferPlant(3, 999),
+            BuyFuel("uranium", 9, 4),
+            BuyFuel("plutonium", 1, 3),
+            Build("atlantis"),
+            Build("essen"),
+            Power((99,), 0),
+        ],
+    ),
+    "brass-birmingham": Game(
+        st.fixed_dictionaries({"players": st.integers(2, 4)}),
+        steps=500,
+        odd_actions=[
+            ChooseAction("double_build"),
+            ChooseAction("scout"),
+            PlayCard("wild:location"),
+            BuildAt("slot:dudley:1"),
+            PlaceLink("link:birmingham~coventry"),
+            SellTile("slot:stafford:2"),
+            ChooseMerchant("merchant:oxford:1"),
+            RemoveTile("slot:dudley:1"),
+            Done(),
+        ],
+    ),
+    "brass-lancashire": Game(
+        st.fixed_dictionaries({"players": st.integers(2, 4)}),
+        steps=500,
+        odd_actions=[
+            ChooseAction("double_build"),
+            ChooseAction("scout"),
+            PlayCard("wild:location"),
+            BuildAt("slot:birkenhead:1"),
+            PlaceLink("link:birkenhead~liverpool"),
+            SellCotton("slot:colne:1", DISTANT),
+            SellCotton("slot:preston:2", "slot:preston:1"),
+            TakeLoan(30),
+            TakeLoan(25),
+        ],
+    ),
+}
 FAST = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+each_game = pytest.mark.parametrize("game", game_ids())
 
 
-def _played(p: dict, **kwargs) -> Session:
-    session = Session("powergrid", {"players": p["players"], "map": p["map"]}, p["seed"], **kwargs)
+def positions(game: str) -> st.SearchStrategy[dict]:
+    return st.fixed_dictionaries(
+        {
+            "options": GAMES[game].options,
+            "seed": st.integers(0, 2**32),
+            "steps": st.integers(0, GAMES[game].steps),
+        }
+    )
+
+
+def _played(game: str, p: dict, **kwargs) -> Session:
+    session = Session(game, p["options"], p["seed"], **kwargs)
     bot = RandomBot(p["seed"] + 1)
     for _ in range(p["steps"]):
         prompt = session.rules.prompt(session.state)
@@ -34,10 +106,11 @@ def _played(p: dict, **kwargs) -> Session:
     return session
 
 
+@each_game
 @FAST
-@given(positions)
-def test_undo_then_redo_restores_the_state_hash(p):
-    session = _played(p, undo_past_barriers=True)
+@given(data=st.data())
+def test_undo_then_redo_restores_the_state_hash(game, data):
+    session = _played(game, data.draw(positions(game)), undo_past_barriers=True)
     before = session.hash()
     undone = 0
     while undone < 20 and session.undo():
@@ -47,51 +120,44 @@ def test_undo_then_redo_restores_the_state_hash(p):
     assert session.hash() == before
 
 
+@each_game
 @FAST
-@given(positions)
-def test_undo_lands_on_the_same_state_as_playing_one_action_fewer(p):
-    session = _played(p, undo_past_barriers=True)
+@given(data=st.data())
+def test_undo_lands_on_the_same_state_as_playing_one_action_fewer(game, data):
+    p = data.draw(positions(game))
+    session = _played(game, p, undo_past_barriers=True)
     if not session.steps:
         return
     session.undo()
-    shorter = _played(dict(p, steps=len(session.steps)))
+    shorter = _played(game, dict(p, steps=len(session.steps)))
     assert session.hash() == shorter.hash()
 
 
+@each_game
 @FAST
-@given(positions)
-def test_a_save_round_trips_through_json_to_the_same_state(p):
-    session = _played(p)
-    data = json.loads(json.dumps(session.to_save()))
-    assert Session.from_save(data).hash() == session.hash()
+@given(data=st.data())
+def test_a_save_round_trips_through_json_to_the_same_state(game, data):
+    session = _played(game, data.draw(positions(game)))
+    saved = json.loads(json.dumps(session.to_save()))
+    assert Session.from_save(saved).hash() == session.hash()
 
 
+@each_game
 @FAST
-@given(positions)
-def test_every_legal_action_round_trips_through_json(p):
-    session = _played(p)
+@given(data=st.data())
+def test_every_legal_action_round_trips_through_json(game, data):
+    session = _played(game, data.draw(positions(game)))
     for action in session.rules.legal_actions(session.state):
         decoded = session.rules.codec.decode(json.loads(json.dumps(action.to_json())))
         assert decoded == action
 
 
-ODD_ACTIONS = [
-    Bid(-1),
-    Bid(10_000),
-    OfferPlant(50, 1),
-    OfferPlant(3, 999),
-    BuyFuel("uranium", 9, 4),
-    BuyFuel("plutonium", 1, 3),
-    Build("atlantis"),
-    Build("essen"),
-    Power((99,), 0),
-]
-
-
+@each_game
 @FAST
-@given(positions, st.sampled_from(ODD_ACTIONS))
-def test_an_illegal_action_is_refused_with_a_reason_and_changes_nothing(p, action):
-    session = _played(p)
+@given(data=st.data())
+def test_an_illegal_action_is_refused_with_a_reason_and_changes_nothing(game, data):
+    session = _played(game, data.draw(positions(game)))
+    action = data.draw(st.sampled_from(GAMES[game].odd_actions))
     rules, state = session.rules, session.state
     reason = rules.why_not(state, action)
     if reason is None:  # the odd action happens to be legal here
