@@ -30,13 +30,8 @@ class SellTile(Action):
     kind = "sell_tile"
     slot: str
 
-    @property
-    def piece(self) -> str:
-        return self.slot
-
-    @property
-    def target(self) -> str:
-        return "merchant"
+    piece_id = "{slot}"
+    target_id = "merchant"
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,9 +41,7 @@ class ChooseMerchant(Action):
     kind = "choose_merchant"
     space: str
 
-    @property
-    def target(self) -> str:
-        return self.space
+    target_id = "{space}"
 
 
 def buys(rules: BrassRuleset, state: BrassState, space: str, industry: str) -> bool:

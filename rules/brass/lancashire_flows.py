@@ -28,13 +28,8 @@ class TakeLoan(Action):
     kind = "take_loan"
     amount: int
 
-    @property
-    def piece(self) -> str:
-        return f"money:{self.amount}"
-
-    @property
-    def target(self) -> str:
-        return "bank"
+    piece_id = "money:{amount}"
+    target_id = "bank"
 
 
 # -- loans ---------------------------------------------------------------------------------------

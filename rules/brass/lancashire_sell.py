@@ -39,13 +39,8 @@ class SellCotton(Action):
     mill: str
     to: str
 
-    @property
-    def piece(self) -> str:
-        return self.mill
-
-    @property
-    def target(self) -> str:
-        return self.to
+    piece_id = "{mill}"
+    target_id = "{to}"
 
 
 def extra(state: BrassState) -> LancashireExtra:

@@ -18,14 +18,20 @@ from rules.core.errors import MalformedAction, reason
 @dataclass(frozen=True, slots=True)
 class Action:
     kind: ClassVar[str] = "action"
+    # Element-id templates filled from the action's fields, e.g. "plant:{plant}" or "{slot}".
+    piece_id: ClassVar[str | None] = None
+    target_id: ClassVar[str | None] = None
 
     @property
     def piece(self) -> str | None:
-        return None
+        return None if self.piece_id is None else self.piece_id.format_map(self._fields())
 
     @property
     def target(self) -> str | None:
-        return None
+        return None if self.target_id is None else self.target_id.format_map(self._fields())
+
+    def _fields(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind}

@@ -12,9 +12,7 @@ class PickRegion(Action):
     kind = "pick_region"
     region: str
 
-    @property
-    def target(self) -> str:
-        return f"region:{self.region}"
+    target_id = "region:{region}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,13 +23,8 @@ class OfferPlant(Action):
     plant: int
     bid: int
 
-    @property
-    def piece(self) -> str:
-        return f"plant:{self.plant}"
-
-    @property
-    def target(self) -> str:
-        return "auction"
+    piece_id = "plant:{plant}"
+    target_id = "auction"
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,9 +32,7 @@ class Bid(Action):
     kind = "bid"
     amount: int
 
-    @property
-    def target(self) -> str:
-        return "auction"
+    target_id = "auction"
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,13 +47,8 @@ class DiscardPlant(Action):
     kind = "discard_plant"
     plant: int
 
-    @property
-    def piece(self) -> str:
-        return f"plant:{self.plant}"
-
-    @property
-    def target(self) -> str:
-        return "discard"
+    piece_id = "plant:{plant}"
+    target_id = "discard"
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,9 +59,7 @@ class ReturnFuel(Action):
     coal: int
     oil: int
 
-    @property
-    def target(self) -> str:
-        return "supply"
+    target_id = "supply"
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,13 +71,8 @@ class BuyFuel(Action):
     count: int
     plant: int
 
-    @property
-    def piece(self) -> str:
-        return f"market:{self.resource}"
-
-    @property
-    def target(self) -> str:
-        return f"plant:{self.plant}"
+    piece_id = "market:{resource}"
+    target_id = "plant:{plant}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,13 +80,8 @@ class Build(Action):
     kind = "build"
     city: str
 
-    @property
-    def piece(self) -> str:
-        return "house"
-
-    @property
-    def target(self) -> str:
-        return f"city:{self.city}"
+    piece_id = "house"
+    target_id = "city:{city}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,9 +18,7 @@ class ChooseAction(Action):
     kind = "choose_action"
     action: str
 
-    @property
-    def target(self) -> str:
-        return f"action:{self.action}"
+    target_id = "action:{action}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,13 +28,8 @@ class PlayCard(Action):
     kind = "play_card"
     card: str
 
-    @property
-    def piece(self) -> str:
-        return f"card:{self.card}"
-
-    @property
-    def target(self) -> str:
-        return "discard"
+    piece_id = "card:{card}"
+    target_id = "discard"
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,9 +39,7 @@ class ChooseIndustry(Action):
     kind = "choose_industry"
     industry: str
 
-    @property
-    def piece(self) -> str:
-        return f"mat:{self.industry}"
+    piece_id = "mat:{industry}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,13 +49,8 @@ class BuildAt(Action):
     kind = "build_at"
     slot: str
 
-    @property
-    def piece(self) -> str:
-        return "mat"
-
-    @property
-    def target(self) -> str:
-        return self.slot
+    piece_id = "mat"
+    target_id = "{slot}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,13 +58,8 @@ class PlaceLink(Action):
     kind = "place_link"
     link: str
 
-    @property
-    def piece(self) -> str:
-        return "link"
-
-    @property
-    def target(self) -> str:
-        return self.link
+    piece_id = "link"
+    target_id = "{link}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,13 +70,8 @@ class Consume(Action):
     resource: str
     source: str
 
-    @property
-    def piece(self) -> str:
-        return self.source
-
-    @property
-    def target(self) -> str:
-        return "consume"
+    piece_id = "{source}"
+    target_id = "consume"
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,13 +88,8 @@ class RemoveTile(Action):
     kind = "remove_tile"
     slot: str
 
-    @property
-    def piece(self) -> str:
-        return self.slot
-
-    @property
-    def target(self) -> str:
-        return "box"
+    piece_id = "{slot}"
+    target_id = "box"
 
 
 CORE_ACTIONS: tuple[type[Action], ...] = (
