@@ -20,7 +20,7 @@ from rules.core.prompt import Prompt, Result
 from rules.core.session import Session
 from rules.core.text import Text
 
-BOT_PAUSE_MS = 600  # a visible beat before each bot decision
+BOT_PAUSE_MS = 600  # a visible beat before each bot decision (and each forced move)
 
 
 class SessionModel(QObject):
@@ -35,13 +35,15 @@ class SessionModel(QObject):
         lang: str = "en",
         autosave: Path | None = None,
         bot_pause_ms: int = BOT_PAUSE_MS,
+        play_forced: bool = True,
     ) -> None:
         super().__init__()
         self.session = session
         self.lang = lang
         self.autosave_path = autosave
         self.bot_pause_ms = bot_pause_ms
-        self.bots_paused = False
+        self.bots_paused = False  # also holds back forced moves (a stopped table, screenshots)
+        self.play_forced = play_forced  # a person's only legal answer is played for them
         self._bots: dict[int, Bot] = {}
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
@@ -109,16 +111,32 @@ class SessionModel(QObject):
         return self._bots[seat]
 
     def schedule_bot(self) -> None:
+        """After a visible beat, let a bot move, or play a person's only legal answer."""
         seat = self.seat_to_act()
-        if seat is not None and self.is_bot(seat) and not self.bots_paused:
+        if seat is None or self.bots_paused:
+            return
+        if self.is_bot(seat) or (self.play_forced and self.rules.forced(self.state) is not None):
             self._bot_timer.start(self.bot_pause_ms)
 
     def _bot_move(self) -> None:
         seat = self.seat_to_act()
-        if seat is None or not self.is_bot(seat) or self.bots_paused:
+        if seat is None or self.bots_paused:
             return
-        action = self._bot(seat).choose(self.rules, self.state, seat)
-        self._apply(action, by_bot=True)
+        if self.is_bot(seat):
+            action = self._bot(seat).choose(self.rules, self.state, seat)
+            self._apply(action, by_bot=True)
+        elif self.play_forced:
+            self.play_forced_move()
+
+    def play_forced_move(self) -> bool:
+        """Play the person's only legal answer; the log's first line for it says why."""
+        action = self.rules.forced(self.state)
+        if action is None:
+            return False
+        note = self.rules.forced_note(self.state, action)
+        events = self.session.apply(action, forced=True)
+        self._after_change([note, *events])
+        return True
 
     def play_bots_now(self, limit: int) -> int:
         """Play up to `limit` bot decisions at once (screenshots, tests); returns how many.
@@ -178,7 +196,7 @@ class SessionModel(QObject):
 
     def _autosave(self) -> None:
         if self.autosave_path is not None:
-            self.session.save(self.autosave_path)
+            self.session.save(self.autosave_path, keep_previous=True)
 
     def save_as(self, path: Path) -> None:
         self.session.save(path)

@@ -42,6 +42,7 @@ class Settings:
     table_top: bool = False  # panels around the board, far side upside down, board turns
     bot_pause_ms: int = 600
     free_undo: bool = False  # undo may take back bots' moves and revealed cards (practice)
+    play_forced: bool = True  # the table plays a person's only legal answer after a beat
 
     def changed(self, **values: Any) -> Settings:
         return replace(self, **values)
@@ -50,7 +51,7 @@ class Settings:
 def _valid(name: str, value: Any) -> bool:
     if name == "lang":
         return value in LANGUAGES
-    if name in ("table_top", "free_undo"):
+    if name in ("table_top", "free_undo", "play_forced"):
         return isinstance(value, bool)
     return type(value) is int and 0 <= value <= 10_000
 

@@ -43,3 +43,32 @@ def test_playing_a_game_loads_no_qt_module():
         "assert not bad, bad\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT, capture_output=True)
+
+
+def _full_imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+    return names
+
+
+def test_the_generic_table_parts_import_no_title():
+    """desktop/board and desktop/shell serve every title: no title's rules or drawing in them
+    (desktop.games, the registry of titles, is not a title)."""
+    titles = {p.name for p in (ROOT / "rules").iterdir() if (p / "__init__.py").exists()}
+    titles -= {"core", "geometry", "bots"}
+    offenders = []
+    for folder in ("board", "shell"):
+        for path in (ROOT / "desktop" / folder).rglob("*.py"):
+            for name in _full_imports(path):
+                parts = name.split(".")
+                if parts[:2] == ["desktop", "games"] and len(parts) > 2:
+                    offenders.append(f"{path.relative_to(ROOT)}: {name}")
+                if parts[0] == "rules" and len(parts) > 1 and parts[1] in titles:
+                    offenders.append(f"{path.relative_to(ROOT)}: {name}")
+    assert titles >= {"powergrid", "brass"}
+    assert offenders == []

@@ -75,24 +75,45 @@ class BoardItem(QGraphicsObject):
     def hoverEnterEvent(self, event: object) -> None:
         self.setToolTip(self.board_scene().tooltip(self.element_id))
 
+    def carried_piece(self) -> PieceItem | None:
+        """A piece that a drag starting on this element carries (a market row's next token):
+        a press here that moves away picks it up, so the drag means what dragging it means."""
+        return None
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._press_pos = event.scenePos()
+        self._carrying = None
         self._long_press.start()
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if (event.scenePos() - self._press_pos).manhattanLength() > 8:
-            self._long_press.stop()
+        if (event.scenePos() - self._press_pos).manhattanLength() <= 8:
+            return
+        self._long_press.stop()
+        if self._carrying is None and not self._long_press_fired:
+            piece = self.carried_piece()
+            if piece is not None and piece.isVisible() and piece.pick_up():
+                self._carrying = piece
+        if self._carrying is not None:
+            self._carrying.carry(event.scenePos())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         was_long = not self._long_press.isActive() and self._long_press_fired
         self._long_press.stop()
         self._long_press_fired = False
+        piece, self._carrying = self._carrying, None
+        if piece is not None:
+            piece.put_down(event.scenePos())
+            return
+        moved = (event.scenePos() - self._press_pos).manhattanLength() > 8
+        if moved and not self.contains(self.mapFromScene(event.scenePos())):
+            return  # let go somewhere else: not a tap here
         if not was_long and event.button() == Qt.MouseButton.LeftButton:
             self.board_scene().click(self.element_id)
 
     _long_press_fired = False
     _press_pos = QPointF()
+    _carrying: PieceItem | None = None
 
     def _show_tip(self) -> None:
         self._long_press_fired = True
@@ -112,32 +133,50 @@ class PieceItem(BoardItem):
         self._anim: QPropertyAnimation | None = None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        super().mousePressEvent(event)
+        BoardItem.mousePressEvent(self, event)
         self._home = self.pos()
         self._grab = event.scenePos() - self.pos()
         self._dragging = self.board_scene().begin_drag(self)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        super().mouseMoveEvent(event)
+        if (event.scenePos() - self._press_pos).manhattanLength() > 8:
+            self._long_press.stop()
         if self._dragging:
-            self.setZValue(layers.DRAGGED)
-            self.setPos(event.scenePos() - self._grab)
+            self.carry(event.scenePos())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self._dragging:
             super().mouseReleaseEvent(event)
             return
-        self._dragging = False
         self._long_press.stop()
-        self.setZValue(layers.PIECES)
-        moved = (event.scenePos() - self._press_pos).manhattanLength() > 8
-        scene = self.board_scene()
-        if not moved:
-            scene.end_drag(self, None)
-            self.setPos(self._home)
-            scene.click(self.element_id)
+        if (event.scenePos() - self._press_pos).manhattanLength() > 8:
+            self.put_down(event.scenePos())
             return
-        if not scene.end_drag(self, event.scenePos()):
+        self._dragging = False
+        self.setZValue(layers.PIECES)
+        scene = self.board_scene()
+        scene.end_drag(self, None)
+        self.setPos(self._home)
+        scene.click(self.element_id)
+
+    # -- carried from elsewhere (a press on its market row) or from itself ---------------------
+
+    def pick_up(self) -> bool:
+        """Take the piece in hand (its targets light up); False when it may not move now."""
+        self._home = self.pos()
+        self._grab = self.mapToScene(self.shape().boundingRect().center()) - self.pos()
+        self._dragging = self.board_scene().begin_drag(self)
+        return self._dragging
+
+    def carry(self, at: QPointF) -> None:
+        self.setZValue(layers.DRAGGED)
+        self.setPos(at - self._grab)
+
+    def put_down(self, at: QPointF) -> None:
+        """Let go at `at`: the drop's action if the rules allow it, else home with the reason."""
+        self._dragging = False
+        self.setZValue(layers.PIECES)
+        if not self.board_scene().end_drag(self, at):
             self.slide_home()
 
     def slide_home(self) -> None:

@@ -1,7 +1,8 @@
 """BoardScene: the generic half of every title's board.
 
 It keeps the map between element ids and items, asks the rules which targets a held piece may
-land on, turns a drop or a click into a legal action, and explains refusals with `why_not`.
+land on (`preview`), turns a drop into the action(s) it means (`find_action`) or a click into the
+title's action, and explains refusals with the rules' reasons.
 A title subclasses it and implements `build` (create items once) and `refresh` (update them
 from the seat's view of the state); it may refine the gesture hooks below.
 """
@@ -18,6 +19,7 @@ from desktop.board import layers
 from desktop.board.items import BoardItem, PieceItem
 from desktop.session_model import SessionModel
 from rules.core.actions import Action
+from rules.core.gestures import find_action, preview
 from rules.core.text import Text
 
 HIGHLIGHT = QColor(255, 214, 10)
@@ -32,7 +34,7 @@ class BoardScene(QGraphicsScene):
         self.elements: dict[str, BoardItem] = {}
         self._highlights: list[QGraphicsItem] = []
         self.lit: dict[str, str | None] = {}  # targets lit while a piece is held, with labels
-        self._targets: dict[str, list[Action]] = {}
+        self._targets: set[str] = set()  # what the held piece can reach
         self.setBackgroundBrush(QColor("#20262e"))
         self.build()
         self.refresh()
@@ -54,18 +56,6 @@ class BoardScene(QGraphicsScene):
         self.elements[item.element_id] = item
         return item
 
-    def target_label(self, action: Action) -> str | None:
-        """A short label shown on a lit target while a piece is held (e.g. the full price)."""
-        return None
-
-    def pick(self, actions: list[Action]) -> Action:
-        """When several legal actions share a piece and target, the one a plain drop means."""
-        return actions[0]
-
-    def candidate(self, piece_id: str, target_id: str) -> Action | None:
-        """The action a drop would mean if it were legal, so that `why_not` can explain it."""
-        return None
-
     def click_action(self, element_id: str) -> Action | None:
         """The action a click (or tap) on an element means now, if any."""
         return None
@@ -73,30 +63,35 @@ class BoardScene(QGraphicsScene):
     # -- gestures ----------------------------------------------------------------------------
 
     def begin_drag(self, piece: PieceItem) -> bool:
-        """Light up the legal targets of a held piece; False when it cannot move now."""
-        if self.model.viewer() is None:
+        """Light up the targets a held piece can reach now, each with its cost; False when it
+        cannot move now."""
+        seat = self.model.viewer()
+        if seat is None:
             self.message.emit(self.model.tr(Text("desktop.not_your_turn")))
             return False
-        self._targets = {}
-        for action in self.model.rules.actions_for(self.model.state, piece=piece.piece_id):
-            if action.target is not None:
-                self._targets.setdefault(action.target, []).append(action)
-        self.highlight({t: self.target_label(self.pick(a)) for t, a in self._targets.items()})
+        reach = preview(self.model.rules, self.model.state, seat, piece.piece_id)
+        self._targets = set(reach)
+        self.highlight({t: None if cost is None else str(cost) for t, cost in reach.items()})
         return True
 
     def end_drag(self, piece: PieceItem, at: QPointF | None) -> bool:
-        """Apply the action of a drop on a legal target; otherwise explain and return False."""
+        """Apply the action(s) a drop means (`find_action`); otherwise explain, return False."""
         self.clear_highlights()
-        targets, self._targets = self._targets, {}
-        if at is None:
+        targets, self._targets = self._targets, set()
+        seat = self.model.viewer()
+        if at is None or seat is None:
             return False
         target = self.element_at(at, exclude=piece, prefer=targets)
-        if target is not None and target in targets:
-            return self.model.apply(self.pick(targets[target]))
-        action = self.candidate(piece.piece_id, target) if target is not None else None
-        why = self.model.why_not(action) if action is not None else None
-        self.message.emit(self.model.tr(why or Text("desktop.drop_here")))
-        return False
+        if target is None:
+            self.message.emit(self.model.tr(Text("desktop.drop_here")))
+            return False
+        found = find_action(self.model.rules, self.model.state, seat, piece.piece_id, target)
+        for action in found.actions:  # a chain answers each prompt in turn
+            if not self.model.apply(action):
+                return False
+        if found.reason is not None:  # refused, or a choice still open
+            self.message.emit(self.model.tr(found.reason))
+        return bool(found) and found.open is None
 
     def click(self, element_id: str) -> None:
         if self.model.viewer() is None:
@@ -170,7 +165,9 @@ class BoardScene(QGraphicsScene):
         action = self.tooltip_action(element_id)
         if action is not None and model.viewer() is not None:
             why = model.why_not(action)
-            lines.append(model.tr(why) if why is not None else model.tr(Text("desktop.can_do")))
+            said = model.tr(why) if why is not None else model.tr(Text("desktop.can_do"))
+            if not any(said in line for line in lines):  # the description may give the reason
+                lines.append(said)
         return "\n".join(lines)
 
     def tooltip_action(self, element_id: str) -> Action | None:

@@ -1,4 +1,6 @@
 """The game log: every event of the game in words, newest at the bottom, bots' moves included.
+It shows only what the seat whose eyes the table shows may see (`Event.visible`), and is
+rebuilt when those eyes change.
 
 `changed` carries the events of one applied action; after undo the log drops the undone step's
 lines, and after a load or a burst of bot moves (no events given) it replays the session's actions
@@ -19,7 +21,11 @@ def replay_events(model: SessionModel) -> list[list[Event]]:
     """The events of every step of the session, from a fresh setup (the rules are deterministic)."""
     session, rules = model.session, model.rules
     state = rules.setup(session.options, session.seed)
-    return [rules.perform(state, step.action) for step in session.steps]
+    steps = []
+    for step in session.steps:
+        note = [rules.forced_note(state, step.action)] if step.forced else []
+        steps.append(note + rules.perform(state, step.action))
+    return steps
 
 
 class LogPanel(QListWidget):
@@ -32,6 +38,7 @@ class LogPanel(QListWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self._steps: list[list[Event]] = []  # the events of each step shown, in order
+        self._viewer = model.viewer()
         self._icons = [swatch(seat["colour"], 12) for seat in model.session.options["seats"]]
         self._blank = swatch("transparent", 12)  # keeps the lines of the table's events aligned
         model.changed.connect(self._on_changed)
@@ -39,11 +46,16 @@ class LogPanel(QListWidget):
 
     def _on_changed(self, events: list[Event]) -> None:
         steps = len(self.model.session.steps)
+        viewer = self.model.viewer()
+        if viewer != self._viewer and self._private():
+            self.rebuild()  # other eyes: the lines only the last viewer could see go
+            return
+        self._viewer = viewer
         if events and steps == len(self._steps) + 1:
             self._steps.append(events)
             self._add(events)
         elif steps < len(self._steps):  # undo: drop the lines of the undone steps
-            keep = sum(len(e) for e in self._steps[:steps])
+            keep = sum(len(self._shown(e)) for e in self._steps[:steps])
             del self._steps[steps:]
             while self.count() > keep:
                 self.takeItem(self.count() - 1)
@@ -54,13 +66,21 @@ class LogPanel(QListWidget):
 
     def rebuild(self) -> None:
         self.clear()
+        self._viewer = self.model.viewer()
         self._steps = replay_events(self.model)
         for events in self._steps:
             self._add(events)
         self.scrollToBottom()
 
+    def _private(self) -> bool:
+        """Whether any line shown or hidden so far is for some seats' eyes only."""
+        return any(e.visible_to is not None for events in self._steps for e in events)
+
+    def _shown(self, events: list[Event]) -> list[Event]:
+        return [e for e in events if e.visible(self._viewer)]
+
     def _add(self, events: list[Event]) -> None:
-        for event in events:
+        for event in self._shown(events):
             item = QListWidgetItem(self.model.tr_event(event))
             seat = event.seat if event.seat is not None and event.seat < len(self._icons) else None
             item.setIcon(self._icons[seat] if seat is not None else self._blank)

@@ -12,8 +12,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
@@ -30,6 +30,7 @@ from desktop.shell.end_screen import EndScreen
 from desktop.shell.gallery import Gallery
 from desktop.shell.new_game import GameSetup, NewGameDialog
 from desktop.shell.notices import Refusal, ResumeOffer
+from desktop.shell.qt_words import install_qt_words
 from desktop.shell.seats_menu import fill_seats_menu
 from desktop.shell.settings_dialog import SettingsDialog
 from desktop.shell.table import TableScreen
@@ -40,6 +41,7 @@ from rules.core.session import Session
 from rules.core.text import Text, text
 
 STATUS_MS = 4000
+FIND_DIRECT = Qt.FindChildOption.FindDirectChildrenOnly
 
 
 class MainWindow(QMainWindow):
@@ -61,6 +63,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.gallery = self._make_gallery()
         self._build_commands()
+        self.statusBar()  # there from the start: a first message must not shrink the table
         self.resize(1440, 900)
 
     # -- language-dependent chrome ---------------------------------------------------------------
@@ -82,6 +85,8 @@ class MainWindow(QMainWindow):
 
     def _build_commands(self) -> None:
         """Menus, toolbar and shortcuts, in the current language."""
+        for menu in self.menuBar().findChildren(QMenu, options=FIND_DIRECT):
+            menu.deleteLater()  # clear() keeps the menus (the Seats menu's actions hold a model)
         self.menuBar().clear()
         for bar in self.findChildren(QToolBar):
             self.removeToolBar(bar)
@@ -139,6 +144,15 @@ class MainWindow(QMainWindow):
         for name in ("save", "undo", "redo", "fit"):
             self.commands[name].setEnabled(playing)
         self.seats_menu.setEnabled(playing)
+        self._enable_undo()
+
+    def _enable_undo(self) -> None:
+        """Undo only when there is something it may take back; its tooltip says why not."""
+        undo = self.commands["undo"]
+        blocked = self.model.session.undo_blocked() if self.model is not None else None
+        if self.model is not None:
+            undo.setEnabled(blocked is None)
+        undo.setToolTip(self.t(text(f"desktop.undo.blocked.{blocked}")) if blocked else "")
 
     def _window_title(self) -> str:
         app = self.t(text("desktop.app_name"))
@@ -147,18 +161,14 @@ class MainWindow(QMainWindow):
         return f"{title_name(self.lang, self.model.game)} — {app}"
 
     def _install_qt_translator(self) -> None:
-        """Qt's own words (file dialog, text field menus) in the same language."""
-        app = QCoreApplication.instance()
+        """Qt's own words (file dialog, text field menus) in the same language, and the app's
+        name that the window system appends to every window's title (else a title would read
+        "Power Grid — Steamtable — 스팀테이블" after a switch of language)."""
+        QGuiApplication.setApplicationDisplayName(self.t(text("desktop.app_name")))
         if self._qt_translator is not None:
-            app.removeTranslator(self._qt_translator)
-            self._qt_translator = None
-        if self.lang == "en":
-            return
-        translator = QTranslator(self)
-        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        if translator.load(f"qtbase_{self.lang}", folder):
-            app.installTranslator(translator)
-            self._qt_translator = translator
+            QCoreApplication.removeTranslator(self._qt_translator)
+            self._qt_translator.deleteLater()
+        self._qt_translator = install_qt_words(self.lang, self)
 
     def status(self, item: Text) -> None:
         self.statusBar().showMessage(self.t(item), STATUS_MS)
@@ -166,15 +176,26 @@ class MainWindow(QMainWindow):
     # -- start -----------------------------------------------------------------------------------
 
     def start(self, *, offer_resume: bool = True) -> None:
-        """Show the gallery; offer to resume the autosaved game if it is unfinished."""
+        """Show the gallery; offer to resume the autosaved game if it is unfinished. A damaged
+        autosave is set aside and said so; the copy kept before it is offered instead."""
         self.show_gallery()
-        if offer_resume and self.autosave is not None:
-            session = saves.unfinished_autosave()
-            if session is not None:
-                self.offer_resume(session)
+        if self.autosave is None:
+            return
+        found = saves.recover_autosave(self.autosave)
+        damaged = None
+        if found.why is not None:
+            where = str(found.set_aside or self.autosave)
+            damaged = text("desktop.autosave.set_aside", why=found.why, path=where)
+        if offer_resume and found.session is not None:
+            note = text("desktop.autosave.previous", damaged=damaged) if damaged else None
+            self.offer_resume(found.session, note=note)
+        elif damaged is not None:
+            self.show_error(text("desktop.autosave.damaged"), damaged)
 
-    def offer_resume(self, session: Session) -> None:
+    def offer_resume(self, session: Session, *, note: Text | None = None) -> None:
         box = ResumeOffer(session, self.lang, self)
+        if note is not None:
+            box.setInformativeText(self.t(note))
         box.buttonClicked.connect(
             lambda button: self.show_session(session) if button is box.resume_button else None
         )
@@ -182,6 +203,8 @@ class MainWindow(QMainWindow):
 
     def _show_dialog(self, dialog: QWidget) -> None:
         """Window-modal but not blocking, so the event loop (and tests) keep running."""
+        if self.dialog is not None and self.dialog is not dialog and not self.dialog.isVisible():
+            self.dialog.deleteLater()  # done with: it and what its signals hold can go
         self.dialog = dialog
         dialog.open()
 
@@ -209,7 +232,10 @@ class MainWindow(QMainWindow):
         try:
             session = saves.open_game(path)
         except SaveError as exc:
-            self.show_error(text("desktop.open.failed"), exc.reason)
+            what = text("desktop.open.failed")
+            if exc.reason.key == "desktop.open.no_table":  # a title not at the table yet
+                what = text("desktop.open.not_yet", game=exc.reason.params["game"])
+            self.show_error(what, exc.reason)
             return False
         self.show_session(session, save_now=True)
         return True
@@ -237,18 +263,28 @@ class MainWindow(QMainWindow):
     # -- the table -------------------------------------------------------------------------------
 
     def show_session(self, session: Session, *, save_now: bool = False) -> None:
-        """Seat a table for a session (new, opened, resumed, or the same one redrawn)."""
-        if self.model is not None:
-            self.model.stop()
+        """Seat a table for a session (new, opened, resumed, or the same one redrawn).
+
+        The old model is deleted with its table: that drops every connection to its signals, and
+        with them the closures that would keep its scene and widgets alive."""
+        old_model = self.model
+        if old_model is not None:
+            old_model.stop()
         self.title = games.TITLES[session.game]
         session.undo_past_barriers = self.settings.free_undo
         model = SessionModel(
-            session, lang=self.lang, autosave=self.autosave, bot_pause_ms=self.settings.bot_pause_ms
+            session,
+            lang=self.lang,
+            autosave=self.autosave,
+            bot_pause_ms=self.settings.bot_pause_ms,
+            play_forced=self.settings.play_forced,
         )
         model.bots_paused = not self.bots
         self.model = model
+        kept = None
         if save_now and self.autosave is not None:
-            session.save(self.autosave)
+            kept = saves.keep_unfinished(self.autosave, session, self.lang)
+            session.save(self.autosave, keep_previous=True)
         old = [w for w in (self.table, self.end_screen) if w is not None]
         self.end_screen = None
         self.table = TableScreen(self.title, model, table_top=self.settings.table_top)
@@ -257,6 +293,9 @@ class MainWindow(QMainWindow):
         for widget in old:
             self.stack.removeWidget(widget)
             widget.deleteLater()
+        if old_model is not None:
+            fill_seats_menu(self.seats_menu, None)  # its actions hold the old model
+            old_model.deleteLater()
         model.finished.connect(self.show_end)
         model.changed.connect(lambda _events: self._after_change())
         self.setWindowTitle(self._window_title())
@@ -266,8 +305,11 @@ class MainWindow(QMainWindow):
             self.show_end(result)
         else:
             model.schedule_bot()
+        if kept is not None:
+            self.status(text("desktop.autosave.kept", path=str(kept)))
 
     def _after_change(self) -> None:
+        self._enable_undo()
         on_end = self.end_screen is not None and self.stack.currentWidget() is self.end_screen
         if on_end and self.model is not None and self.model.result() is None:
             self.back_to_board()  # undone from the end screen: play on
@@ -334,6 +376,9 @@ class MainWindow(QMainWindow):
         old, self.settings = self.settings, settings
         if self.model is not None:
             self.model.session.undo_past_barriers = settings.free_undo
+            self._enable_undo()
+            self.model.play_forced = settings.play_forced
+            self.model.schedule_bot()
         try:
             save_settings(settings)
         except OSError:

@@ -87,6 +87,11 @@ class CountPicker(QWidget):
             self.valueChanged.emit(n)
 
 
+def colour_name(lang: str, colour: str) -> str:
+    key = COLOUR_NAMES.get(colour)
+    return tr(lang, text(f"desktop.colour.{key}")) if key else colour
+
+
 class SeatRow:
     """One seat's widgets in the dialog's grid."""
 
@@ -95,15 +100,20 @@ class SeatRow:
         self.name.setMaxLength(24)
         self.colour = QComboBox()
         for colour in colours:
-            key = COLOUR_NAMES.get(colour)
-            label = tr(lang, text(f"desktop.colour.{key}")) if key else colour
-            self.colour.addItem(swatch(colour), label, colour)
+            self.colour.addItem(swatch(colour), colour_name(lang, colour), colour)
         self.colour.setCurrentIndex(index % len(colours))
         self.kind = QComboBox()
         for level in KINDS:
             self.kind.addItem(kind_name(lang, level), level)
         self.label = QLabel()
         self.widgets: list[QWidget] = [self.label, self.name, self.colour, self.kind]
+
+    def speak(self, lang: str) -> None:
+        """Colour and player names in `lang`; what is chosen stays chosen."""
+        for i in range(self.colour.count()):
+            self.colour.setItemText(i, colour_name(lang, self.colour.itemData(i)))
+        for i in range(self.kind.count()):
+            self.kind.setItemText(i, kind_name(lang, self.kind.itemData(i)))
 
     def set_visible(self, on: bool) -> None:
         for widget in self.widgets:
@@ -116,13 +126,11 @@ class NewGameDialog(QDialog):
         self.title = title
         self.lang = lang
         self.rules = ruleset(title.game_id)
-        game = Text(f"{title.game_id}.title")
-        self.setWindowTitle(tr(lang, text("desktop.new.window", game=game)))
         defaults = self.rules.normalize_options({"players": title.players[1]})["seats"]
         colours = list(dict.fromkeys(s["colour"] for s in defaults))
 
         form = QFormLayout()
-        heading = QLabel(title_name(lang, title.game_id))
+        self.heading = heading = QLabel()
         font = heading.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
@@ -130,17 +138,18 @@ class NewGameDialog(QDialog):
         self.map = QComboBox()
         for map_id in title.maps:
             self.map.addItem(map_name(lang, title.game_id, map_id), map_id)
+        # Every label that names something, with its message key: speak() renders them.
+        self.labels: dict[str, QLabel] = {}
         if title.maps:
-            form.addRow(tr(lang, text("desktop.new.map")), self.map)
+            form.addRow(self._label("desktop.new.map"), self.map)
         self.players = CountPicker(*title.players)
         self.players.setValue(min(max(3, title.players[0]), title.players[1]))
-        form.addRow(tr(lang, text("desktop.new.players")), self.players)
+        form.addRow(self._label("desktop.new.players"), self.players)
 
         seats = QGridLayout()
         seats.setHorizontalSpacing(12)
-        for col, key in enumerate(("desktop.new.seat", "desktop.new.name", "desktop.new.colour")):
-            seats.addWidget(QLabel(tr(lang, text(key))), 0, col)
-        seats.addWidget(QLabel(tr(lang, text("desktop.new.who"))), 0, 3)
+        for col, key in enumerate(("seat", "name", "colour", "who")):
+            seats.addWidget(self._label(f"desktop.new.{key}"), 0, col)
         self.rows = [SeatRow(lang, colours, i) for i in range(title.players[1])]
         for i, row in enumerate(self.rows):
             row.label.setText(str(i + 1))
@@ -151,14 +160,13 @@ class NewGameDialog(QDialog):
 
         self.seed = QLineEdit()
         self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,9}")))
-        self.seed.setPlaceholderText(tr(lang, text("desktop.new.seed_random")))
         self.language = QComboBox()
         for code in LANGUAGES:
             self.language.addItem(language_name(code), code)
         self.language.setCurrentIndex(LANGUAGES.index(lang))
         extra = QFormLayout()
-        extra.addRow(tr(lang, text("desktop.new.seed")), self.seed)
-        extra.addRow(tr(lang, text("desktop.new.language")), self.language)
+        extra.addRow(self._label("desktop.new.seed"), self.seed)
+        extra.addRow(self._label("desktop.new.language"), self.language)
 
         self.problem = QLabel()
         self.problem.setWordWrap(True)
@@ -167,10 +175,7 @@ class NewGameDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(tr(lang, text("desktop.new.start")))
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(
-            tr(lang, text("desktop.cancel"))
-        )
+        self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -181,11 +186,34 @@ class NewGameDialog(QDialog):
         layout.addLayout(extra)
         layout.addWidget(self.problem)
         layout.addWidget(self.buttons)
-        self.language.currentIndexChanged.connect(self._name_placeholders)
-        self._name_placeholders()
+        self.speak(lang)
+        self.language.currentIndexChanged.connect(lambda _: self.speak(self.language.currentData()))
         self.players.valueChanged.connect(self._show_rows)
         self.map.currentIndexChanged.connect(self._check)
         self._show_rows()
+
+    def _label(self, key: str) -> QLabel:
+        self.labels[key] = label = QLabel()
+        return label
+
+    def speak(self, lang: str) -> None:
+        """Every word of the form in `lang`: the language chosen for the game is the form's too.
+        What has been chosen or typed stays."""
+        self.lang = lang
+        game = Text(f"{self.title.game_id}.title")
+        self.setWindowTitle(tr(lang, text("desktop.new.window", game=game)))
+        self.heading.setText(title_name(lang, self.title.game_id))
+        for i in range(self.map.count()):
+            self.map.setItemText(i, map_name(lang, self.title.game_id, self.map.itemData(i)))
+        for key, label in self.labels.items():
+            label.setText(tr(lang, text(key)))
+        for row in self.rows:
+            row.speak(lang)
+        self.seed.setPlaceholderText(tr(lang, text("desktop.new.seed_random")))
+        self.ok_button.setText(tr(lang, text("desktop.new.start")))
+        self.cancel_button.setText(tr(lang, text("desktop.cancel")))
+        self._name_placeholders()
+        self._check()
 
     # -- reading the answers ---------------------------------------------------------------------
 
@@ -211,7 +239,7 @@ class NewGameDialog(QDialog):
 
     def _default_name(self, seat: int) -> str:
         """ "Player n" in the language the game will be played in."""
-        return tr(self.language.currentData(), text("core.seat", n=seat + 1))
+        return tr(self.lang, text("core.seat", n=seat + 1))
 
     def _name_placeholders(self) -> None:
         for i, row in enumerate(self.rows):

@@ -1,12 +1,16 @@
 """The prompt bar: who must decide what now, in words, with the title's buttons for choices that
-have no place on the board, and the latest refusal or hint from the board."""
+have no place on the board, and the latest refusal or hint from the board.
+
+The bar keeps its height: a line is kept for the message even while there is none, and the bar
+never grows shorter at the same width, so the board above it does not shift as prompts, controls
+and messages come and go."""
 
 from __future__ import annotations
 
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.games import TitleUI
@@ -38,6 +42,9 @@ class PromptBar(QFrame):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #fcd34d;")
+        keep = self.message.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)  # its line stays, empty, between messages
+        self.message.setSizePolicy(keep)
         self.message.hide()
         self.controls = QWidget()
         self._controls_row = QHBoxLayout(self.controls)
@@ -56,6 +63,15 @@ class PromptBar(QFrame):
         row.addWidget(self.controls, 0, Qt.AlignmentFlag.AlignVCenter)
         model.changed.connect(lambda _events: self.refresh())
         self.refresh()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Hold the tallest height the bar has had at this width as its least height."""
+        super().resizeEvent(event)
+        size = event.size()
+        if size.width() != event.oldSize().width():
+            self.setMinimumHeight(0)  # another width wraps the words anew
+        elif size.height() > self.minimumHeight():
+            self.setMinimumHeight(size.height())
 
     def show_message(self, message: str) -> None:
         self.message.setText(message)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
@@ -12,6 +13,8 @@ from desktop.shell.style import swatch
 
 def fill_seats_menu(menu: QMenu, model: SessionModel | None) -> None:
     """One submenu per seat with a choice of person or bot level (filled when the menu opens)."""
+    for sub in menu.findChildren(QMenu, options=Qt.FindChildOption.FindDirectChildrenOnly):
+        sub.deleteLater()  # clear() keeps submenus, and their actions hold the model
     menu.clear()
     if model is None:
         return

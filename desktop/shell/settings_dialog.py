@@ -1,4 +1,5 @@
-"""The settings dialog: language and table-top mode (saved by the main window on OK)."""
+"""The settings dialog: language, table-top mode, undo past bots and forced moves (saved by the
+main window on OK)."""
 
 from __future__ import annotations
 
@@ -37,12 +38,18 @@ class SettingsDialog(QDialog):
         self.free_undo.setChecked(settings.free_undo)
         free_hint = QLabel(tr(lang, text("desktop.settings.free_undo_hint")))
         free_hint.setWordWrap(True)
+        self.play_forced = QCheckBox(tr(lang, text("desktop.settings.play_forced")))
+        self.play_forced.setChecked(settings.play_forced)
+        forced_hint = QLabel(tr(lang, text("desktop.settings.play_forced_hint")))
+        forced_hint.setWordWrap(True)
         form = QFormLayout()
         form.addRow(tr(lang, text("desktop.settings.language")), self.language)
         form.addRow(self.table_top)
         form.addRow(hint)
         form.addRow(self.free_undo)
         form.addRow(free_hint)
+        form.addRow(self.play_forced)
+        form.addRow(forced_hint)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -63,4 +70,5 @@ class SettingsDialog(QDialog):
             lang=self.language.currentData(),
             table_top=self.table_top.isChecked(),
             free_undo=self.free_undo.isChecked(),
+            play_forced=self.play_forced.isChecked(),
         )

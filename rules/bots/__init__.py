@@ -24,13 +24,16 @@ class Bot(Protocol):
 
 
 class RandomBot:
-    """Uniform over the legal actions."""
+    """Uniform over the legal actions, then over the amounts one of them allows."""
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
 
     def choose(self, rules: Ruleset, state: Any, seat: int) -> Action:
-        return self.rng.choice(rules.legal_actions(rules.view(state, seat)))
+        seen = rules.view(state, seat)
+        action = self.rng.choice(rules.legal_actions(seen))
+        values = rules.amounts(seen, action) if action.amount_field is not None else None
+        return action.with_amount(values[self.rng.below(len(values))]) if values else action
 
 
 def make_bot(game_id: str, level: str, seed: int) -> Bot:

@@ -4,21 +4,19 @@ merchants (tiles, barrels, bonuses), the Sell action with beer, and Scout with t
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from rules.brass import birmingham_sell as sell
 from rules.brass.core.actions import CORE_ACTIONS
 from rules.brass.core.board import load_board
-from rules.brass.core.flow import Flow
+from rules.brass.core.context import BrassContext, Flow
+from rules.brass.core.map import BrassMap
 from rules.brass.core.names import industry_text, location_text
-from rules.brass.core.ruleset import BrassMap, BrassRuleset
+from rules.brass.core.ruleset import BrassRuleset
 from rules.brass.core.state import BrassState
 from rules.core.errors import reason
 from rules.core.events import Event
 from rules.core.text import Text
-
-if TYPE_CHECKING:
-    from rules.brass.core.ruleset import BrassRuleset as Rules
 
 WILDS = ("wild:industry", "wild:location")
 
@@ -41,21 +39,21 @@ class ScoutFlow(Flow):
     cards_needed = 3
     catalog = "brass-birmingham"
 
-    def check(self, rules: Rules, state: BrassState, seat: int) -> Text | None:
+    def check(self, ctx: BrassContext, state: BrassState, seat: int) -> Text | None:
         if any(c in WILDS for c in state.players[seat].hand):
             return reason("brass-birmingham.why.scout_has_wild")
         if any(state.wild[w] == 0 for w in WILDS):
             return reason("brass-birmingham.why.no_wild_left")
         return None
 
-    def start(self, rules: Rules, state: BrassState, seat: int, ev: list[Event]) -> None:
+    def start(self, ctx: BrassContext, state: BrassState, seat: int, ev: list[Event]) -> None:
         p = state.players[seat]
         for wild in WILDS:
             state.wild[wild] -= 1
             p.hand.append(wild)
         p.hand.sort()
         ev.append(Event("brass-birmingham.event.scouted", {}, seat))
-        rules.finish_action(state, ev)
+        ctx.finish_action(state, ev)
 
 
 class BirminghamMap(BrassMap):
@@ -99,6 +97,10 @@ class BirminghamMap(BrassMap):
             sp for sp, t in state.extra.tiles.items() if self.merchant_buys[t]
         )
 
+    def buys(self, state: BrassState, space: str, industry: str) -> bool:
+        tile = state.extra.tiles.get(space)
+        return tile is not None and industry in self.merchant_buys[tile]
+
     def merchant_beer(self, state: BrassState, space: str) -> bool:
         return space in state.extra.beer
 
@@ -109,7 +111,7 @@ class BirminghamMap(BrassMap):
         self._refill_beer(state)
         ev.append(Event("brass-birmingham.event.beer_refilled", {"barrels": len(state.extra.beer)}))
 
-    def describe(self, rules: Rules, state: BrassState, element_id: str) -> Text | None:
+    def describe(self, state: BrassState, element_id: str) -> Text | None:
         space = self.board.spaces.get(element_id)
         if space is None:
             return None
@@ -120,15 +122,15 @@ class BirminghamMap(BrassMap):
             return Text(
                 "brass-birmingham.describe.space_unused",
                 {
-                    "location": location_text(rules.board, space.location),
+                    "location": location_text(self.board, space.location),
                     "players": space.min_players,
                 },
             )
-        goods = [industry_text(rules.board, i) for i in self.merchant_buys[tile]]
+        goods = [industry_text(self.board, i) for i in self.merchant_buys[tile]]
         return Text(
             "brass-birmingham.describe.merchant" if goods else "brass-birmingham.describe.blank",
             {
-                "location": location_text(rules.board, space.location),
+                "location": location_text(self.board, space.location),
                 "goods": goods,
                 "beer": Text(
                     "brass-birmingham.describe.barrel"

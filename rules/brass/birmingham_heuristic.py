@@ -7,11 +7,12 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from rules.brass import birmingham_sell as sell
-from rules.brass.core.actions import ChooseIndustry, Done
+from rules.brass.core.actions import ChooseIndustry
 from rules.brass.core.ruleset import BrassRuleset
 from rules.brass.core.state import BrassState
 from rules.brass.heuristic import BrassBot
 from rules.core.actions import Action
+from rules.core.steps import Done
 
 
 class BirminghamBot(BrassBot):
@@ -25,7 +26,7 @@ class BirminghamBot(BrassBot):
         return {
             board.spaces[sp].location
             for sp in state.extra.tiles
-            if sell.buys(rules, state, sp, industry)
+            if rules.map.buys(state, sp, industry)
         }
 
     def answer_own(

@@ -5,22 +5,20 @@ the merchant sold to may serve the sale and earns that location's bonus."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from rules.brass.core import develop, income, resources
-from rules.brass.core.actions import ChooseIndustry, Done
+from rules.brass.core.actions import ChooseIndustry
 from rules.brass.core.consume import take_needed
+from rules.brass.core.context import BrassContext, Flow, OrDone, Step
+from rules.brass.core.drafts import CubeDraft, draft_class
 from rules.brass.core.flips import flip
-from rules.brass.core.flow import Flow, OrDone, Step
 from rules.brass.core.names import industry_text, location_text, tile_text
 from rules.brass.core.state import BrassState
 from rules.core.actions import Action
 from rules.core.errors import reason
 from rules.core.events import Event
+from rules.core.steps import Done
 from rules.core.text import Text
-
-if TYPE_CHECKING:
-    from rules.brass.core.ruleset import BrassRuleset
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,64 +42,71 @@ class ChooseMerchant(Action):
     target_id = "{space}"
 
 
-def buys(rules: BrassRuleset, state: BrassState, space: str, industry: str) -> bool:
-    tile = state.extra.tiles.get(space)
-    return tile is not None and industry in rules.map.merchant_buys[tile]
+@draft_class
+class SaleDraft(CubeDraft):
+    """A Sell action: the tile being sold and the merchant it goes to, and the sales so far."""
+
+    slot: str | None = None  # the tile being sold
+    merchant: str | None = None  # the space it is sold to
+    count: int = 0  # tiles sold so far
+
+    def barrel(self) -> str | None:
+        return self.merchant
 
 
-def merchant_spaces(rules: BrassRuleset, state: BrassState, seat: int, slot: str) -> list[str]:
+def merchant_spaces(ctx: BrassContext, state: BrassState, seat: int, slot: str) -> list[str]:
     """Merchant spaces this tile could be sold to now, beer included."""
-    board = rules.board
+    board = ctx.board
     tile = state.tiles[slot]
     need = board.spec(tile.industry, tile.level).beer or 0
-    reach = rules.connections(state).reach((board.slots[slot].location,))
+    reach = ctx.connections(state).reach((board.slots[slot].location,))
     spaces = [
         sp
         for sp in state.extra.tiles
-        if board.spaces[sp].location in reach and buys(rules, state, sp, tile.industry)
+        if board.spaces[sp].location in reach and ctx.map.buys(state, sp, tile.industry)
     ]
     brewed = resources.cubes_in(state, resources.beer_sources(board, state, seat, reach))
     return [sp for sp in spaces if brewed + (sp in state.extra.beer) >= need]
 
 
-def check(rules: BrassRuleset, state: BrassState, seat: int, slot: str) -> Text | None:
+def check(ctx: BrassContext, state: BrassState, seat: int, slot: str) -> Text | None:
     tile = state.tiles.get(slot)
     if tile is None or tile.owner != seat:
         return reason("brass.why.not_your_tile")
-    spec = rules.board.spec(tile.industry, tile.level)
+    spec = ctx.board.spec(tile.industry, tile.level)
     if spec.beer is None:
         return reason(
-            "brass-birmingham.why.not_sold", industry=industry_text(rules.board, tile.industry)
+            "brass-birmingham.why.not_sold", industry=industry_text(ctx.board, tile.industry)
         )
     if tile.flipped:
         return reason("brass-birmingham.why.already_sold")
-    if merchant_spaces(rules, state, seat, slot):
+    if merchant_spaces(ctx, state, seat, slot):
         return None
-    board = rules.board
-    reach = rules.connections(state).reach((board.slots[slot].location,))
+    board = ctx.board
+    reach = ctx.connections(state).reach((board.slots[slot].location,))
     if not any(
-        board.spaces[sp].location in reach and buys(rules, state, sp, tile.industry)
+        board.spaces[sp].location in reach and ctx.map.buys(state, sp, tile.industry)
         for sp in state.extra.tiles
     ):
         return reason(
-            "brass-birmingham.why.no_merchant", industry=industry_text(rules.board, tile.industry)
+            "brass-birmingham.why.no_merchant", industry=industry_text(ctx.board, tile.industry)
         )
     return reason("brass-birmingham.why.no_beer", n=spec.beer)
 
 
-def sellable(rules: BrassRuleset, state: BrassState, seat: int) -> list[str]:
+def sellable(ctx: BrassContext, state: BrassState, seat: int) -> list[str]:
     return sorted(
         s
         for s, t in state.tiles.items()
-        if t.owner == seat and not t.flipped and check(rules, state, seat, s) is None
+        if t.owner == seat and not t.flipped and check(ctx, state, seat, s) is None
     )
 
 
-def _choices(rules: BrassRuleset, state: BrassState, spaces: list[str]) -> list[str]:
+def _choices(ctx: BrassContext, state: BrassState, spaces: list[str]) -> list[str]:
     """One space per distinct outcome (location and barrel); [] when they all do the same."""
     seen: dict[tuple[str, bool], str] = {}
     for sp in spaces:
-        seen.setdefault((rules.board.spaces[sp].location, sp in state.extra.beer), sp)
+        seen.setdefault((ctx.board.spaces[sp].location, sp in state.extra.beer), sp)
     return list(seen.values()) if len(seen) > 1 else []
 
 
@@ -109,13 +114,14 @@ class SellFlow(Flow):
     name = "sell"
     catalog = "brass-birmingham"
     first_step = "sell"
+    draft_type = SaleDraft
 
-    def check(self, rules: BrassRuleset, state: BrassState, seat: int) -> Text | None:
-        return None if sellable(rules, state, seat) else reason("brass-birmingham.why.no_sale")
+    def check(self, ctx: BrassContext, state: BrassState, seat: int) -> Text | None:
+        return None if sellable(ctx, state, seat) else reason("brass-birmingham.why.no_sale")
 
-    def resume(self, rules: BrassRuleset, state: BrassState, seat: int, ev: list[Event]) -> None:
-        draft = state.draft
-        assert draft is not None and draft.slot is not None and draft.merchant is not None
+    def resume(self, ctx: BrassContext, state: BrassState, seat: int, ev: list[Event]) -> None:
+        draft = state.draft_as(SaleDraft)
+        assert draft.slot is not None and draft.merchant is not None
         tile = state.tiles[draft.slot]
         ev.append(
             Event(
@@ -123,28 +129,26 @@ class SellFlow(Flow):
                 {
                     "slot": draft.slot,
                     "merchant": draft.merchant,
-                    "tile": tile_text(rules.board, tile.industry, tile.level),
-                    "place": location_text(
-                        rules.board, rules.board.spaces[draft.merchant].location
-                    ),
+                    "tile": tile_text(ctx.board, tile.industry, tile.level),
+                    "place": location_text(ctx.board, ctx.board.spaces[draft.merchant].location),
                 },
                 seat,
             )
         )
-        flip(rules.board, state, draft.slot, ev)
-        if draft.merchant in draft.used and bonus(rules, state, seat, draft.merchant, ev):
+        flip(ctx.board, state, draft.slot, ev)
+        if draft.merchant in draft.used and bonus(ctx, state, seat, draft.merchant, ev):
             draft.step = "bonus_develop"
             return
-        after_sale(rules, state, seat, ev)
+        after_sale(ctx, state, seat, ev)
 
 
-def bonus(rules: BrassRuleset, state: BrassState, seat: int, space: str, ev: list) -> bool:
+def bonus(ctx: BrassContext, state: BrassState, seat: int, space: str, ev: list) -> bool:
     """The merchant location's beer bonus; True when it asks for a choice (Gloucester)."""
-    location = rules.board.spaces[space].location
-    kind, amount = rules.board.locations[location].bonus or ("", 0)
+    location = ctx.board.spaces[space].location
+    kind, amount = ctx.board.locations[location].bonus or ("", 0)
     p = state.players[seat]
     if kind == "develop":
-        return bool(develop.developable(rules, state, seat, iron=0))
+        return bool(develop.developable(ctx, state, seat, iron=0))
     if kind == "income_spaces":
         p.income_space = income.advance(p.income_space, amount)
     elif kind == "vp":
@@ -154,35 +158,34 @@ def bonus(rules: BrassRuleset, state: BrassState, seat: int, space: str, ev: lis
     ev.append(
         Event(
             f"brass-birmingham.event.bonus_{kind}",
-            {"amount": amount, "place": location_text(rules.board, location)},
+            {"amount": amount, "place": location_text(ctx.board, location)},
             seat,
         )
     )
     return False
 
 
-def after_sale(rules: BrassRuleset, state: BrassState, seat: int, ev: list[Event]) -> None:
-    draft = state.draft
-    assert draft is not None
+def after_sale(ctx: BrassContext, state: BrassState, seat: int, ev: list[Event]) -> None:
+    draft = state.draft_as(SaleDraft)
     draft.count += 1
     draft.slot = draft.merchant = None
-    if sellable(rules, state, seat):
+    if sellable(ctx, state, seat):
         draft.step = "sell_more"
         return
-    rules.finish_action(state, ev)
+    ctx.finish_action(state, ev)
 
 
 def start_sale(
-    rules: BrassRuleset, state: BrassState, seat: int, space: str, ev: list[Event]
+    ctx: BrassContext, state: BrassState, seat: int, space: str, ev: list[Event]
 ) -> None:
-    draft = state.draft
-    assert draft is not None and draft.slot is not None
+    draft = state.draft_as(SaleDraft)
+    assert draft.slot is not None
     tile = state.tiles[draft.slot]
     draft.merchant = space
-    draft.needs = ["beer"] * (rules.board.spec(tile.industry, tile.level).beer or 0)
-    draft.near = [rules.board.slots[draft.slot].location]
+    draft.needs = ["beer"] * (ctx.board.spec(tile.industry, tile.level).beer or 0)
+    draft.near = [ctx.board.slots[draft.slot].location]
     draft.used = []
-    take_needed(rules, state, seat, ev)
+    take_needed(ctx, state, seat, ev)
 
 
 class SellStep(Step):
@@ -190,25 +193,24 @@ class SellStep(Step):
     catalog = "brass-birmingham"
     answers: tuple[type[Action], ...] = (SellTile,)
 
-    def options(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[Action]:
-        return [SellTile(s) for s in sellable(rules, state, seat)]
+    def options(self, ctx: BrassContext, state: BrassState, seat: int) -> list[Action]:
+        return [SellTile(s) for s in sellable(ctx, state, seat)]
 
     def why_not(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: SellTile
+        self, ctx: BrassContext, state: BrassState, seat: int, action: SellTile
     ) -> Text | None:
-        return check(rules, state, seat, action.slot)
+        return check(ctx, state, seat, action.slot)
 
     def perform(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: SellTile, ev: list
+        self, ctx: BrassContext, state: BrassState, seat: int, action: SellTile, ev: list
     ) -> None:
-        draft = state.draft
-        assert draft is not None
+        draft = state.draft_as(SaleDraft)
         draft.slot = action.slot
-        spaces = merchant_spaces(rules, state, seat, action.slot)
-        if _choices(rules, state, spaces):
+        spaces = merchant_spaces(ctx, state, seat, action.slot)
+        if _choices(ctx, state, spaces):
             draft.step = "merchant"
             return
-        start_sale(rules, state, seat, spaces[0], ev)
+        start_sale(ctx, state, seat, spaces[0], ev)
 
 
 class SellMoreStep(OrDone, SellStep):
@@ -223,30 +225,30 @@ class MerchantStep(Step):
     catalog = "brass-birmingham"
     answers = (ChooseMerchant,)
 
-    def options(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[Action]:
-        draft = state.draft
-        assert draft is not None and draft.slot is not None
-        spaces = merchant_spaces(rules, state, seat, draft.slot)
-        return [ChooseMerchant(sp) for sp in _choices(rules, state, spaces)]
+    def options(self, ctx: BrassContext, state: BrassState, seat: int) -> list[Action]:
+        slot = state.draft_as(SaleDraft).slot
+        assert slot is not None
+        spaces = merchant_spaces(ctx, state, seat, slot)
+        return [ChooseMerchant(sp) for sp in _choices(ctx, state, spaces)]
 
     def why_not(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: ChooseMerchant
+        self, ctx: BrassContext, state: BrassState, seat: int, action: ChooseMerchant
     ) -> Text | None:
-        draft = state.draft
-        assert draft is not None and draft.slot is not None
-        if action.space in merchant_spaces(rules, state, seat, draft.slot):
+        slot = state.draft_as(SaleDraft).slot
+        assert slot is not None
+        if action.space in merchant_spaces(ctx, state, seat, slot):
             return None
         return reason("brass-birmingham.why.merchant_refuses")
 
     def perform(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: ChooseMerchant, ev: list
+        self, ctx: BrassContext, state: BrassState, seat: int, action: ChooseMerchant, ev: list
     ) -> None:
-        start_sale(rules, state, seat, action.space, ev)
+        start_sale(ctx, state, seat, action.space, ev)
 
-    def params(self, rules: BrassRuleset, state: BrassState, seat: int) -> dict[str, object]:
-        draft = state.draft
-        assert draft is not None and draft.slot is not None
-        return {"location": location_text(rules.board, rules.board.slots[draft.slot].location)}
+    def params(self, ctx: BrassContext, state: BrassState, seat: int) -> dict[str, object]:
+        slot = state.draft_as(SaleDraft).slot
+        assert slot is not None
+        return {"location": location_text(ctx.board, ctx.board.slots[slot].location)}
 
 
 class BonusDevelopStep(Step):
@@ -256,21 +258,21 @@ class BonusDevelopStep(Step):
     catalog = "brass-birmingham"
     answers = (ChooseIndustry, Done)
 
-    def options(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[Action]:
-        found = develop.developable(rules, state, seat, iron=0)
+    def options(self, ctx: BrassContext, state: BrassState, seat: int) -> list[Action]:
+        found = develop.developable(ctx, state, seat, iron=0)
         return [*(ChooseIndustry(i) for i in found), Done()]
 
     def why_not(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: Action
+        self, ctx: BrassContext, state: BrassState, seat: int, action: Action
     ) -> Text | None:
         if isinstance(action, Done):
             return None
         assert isinstance(action, ChooseIndustry)
-        return develop.check(rules, state, seat, action.industry, iron=0)
+        return develop.check(ctx, state, seat, action.industry, iron=0)
 
     def perform(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: Action, ev: list
+        self, ctx: BrassContext, state: BrassState, seat: int, action: Action, ev: list
     ) -> None:
         if isinstance(action, ChooseIndustry):
-            develop.remove_lowest(rules, state, seat, action.industry, ev)
-        after_sale(rules, state, seat, ev)
+            develop.remove_lowest(ctx, state, seat, action.industry, ev)
+        after_sale(ctx, state, seat, ev)

@@ -23,7 +23,6 @@ from rules.brass.core.actions import (
     ChooseAction,
     ChooseIndustry,
     Consume,
-    Done,
     PlaceLink,
     PlayCard,
     RemoveTile,
@@ -35,6 +34,7 @@ from rules.brass.core.ruleset import BrassRuleset
 from rules.brass.core.state import HIDDEN, BrassState, clone
 from rules.core.actions import Action
 from rules.core.rng import Rng
+from rules.core.steps import Done
 
 BUILDS = 6  # candidate builds played forward
 LINKS = 3  # candidate links played forward

@@ -10,8 +10,10 @@ from typing import ClassVar
 from rules.brass import lancashire_flows as flows
 from rules.brass import lancashire_sell as sell
 from rules.brass.core.actions import CORE_ACTIONS
+from rules.brass.core.board import Board
 from rules.brass.core.flips import flip
-from rules.brass.core.ruleset import BrassMap, BrassRuleset
+from rules.brass.core.map import BrassMap
+from rules.brass.core.ruleset import BrassRuleset
 from rules.brass.core.state import HIDDEN, BrassState
 from rules.brass.lancashire_data import DECK_TILE, DISTANT, board, distant_market
 from rules.brass.lancashire_state import LancashireExtra
@@ -93,7 +95,7 @@ class LancashireMap(BrassMap):
         ex.under_tile = [HIDDEN] * len(ex.under_tile)
         ex.tiles = sorted(ex.tiles)
 
-    def describe(self, rules: BrassRuleset, state: BrassState, element_id: str) -> Text | None:
+    def describe(self, state: BrassState, element_id: str) -> Text | None:
         ex, dm = state.extra, distant_market()
         if element_id == DISTANT:
             return Text(
@@ -110,11 +112,11 @@ class LancashireMap(BrassMap):
                 {"space": int(key), "spaces": gain, "marker": ex.marker},
             )
         if element_id == DECK_TILE:
-            return Text(f"brass-lancashire.describe.deck_tile.{deck_tile_side(rules, state)}")
+            return Text(f"brass-lancashire.describe.deck_tile.{deck_tile_side(self.board, state)}")
         return None
 
 
-def deck_tile_side(rules: BrassRuleset, state: BrassState) -> str:
+def deck_tile_side(board: Board, state: BrassState) -> str:
     """What the Deck tile shows: "rocket" in the Canal Era (the cards under it are unused);
     in the Rail Era "hidden" while cards lie above it, "last_loans" once they are all drawn
     (this round is the last with loans), then "no_loans" when the deck is empty."""
@@ -122,7 +124,7 @@ def deck_tile_side(rules: BrassRuleset, state: BrassState) -> str:
         return "rocket"
     if flows.loans_closed(state):
         return "no_loans"
-    under = rules.board.tables["deck_tile"]["rail"] * len(state.players)
+    under = board.tables["deck_tile"]["rail"] * len(state.players)
     return "last_loans" if len(state.deck) <= under else "hidden"
 
 

@@ -4,20 +4,16 @@ Double-Action Build (spec §4.1, §4.5) and the wording of its beer-free second 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from rules.brass.core import income
-from rules.brass.core.build import BuildCheck, BuildFlow
-from rules.brass.core.flow import Flow, Step
+from rules.brass.core.build import BuildCheck, BuildDraft, BuildFlow
+from rules.brass.core.context import BrassContext, Flow, Step
 from rules.brass.core.links import SecondLinkStep
 from rules.brass.core.state import BrassState
 from rules.core.actions import Action
 from rules.core.errors import reason
 from rules.core.events import Event
 from rules.core.text import Text
-
-if TYPE_CHECKING:
-    from rules.brass.core.ruleset import BrassRuleset
 
 CATALOG = "brass-lancashire"  # message keys of the steps and flows below
 ANY_LOCATION = "wild:location"  # what the two discarded cards of a double build stand for
@@ -41,9 +37,9 @@ def loans_closed(state: BrassState) -> bool:
     return state.era == "rail" and not state.deck
 
 
-def loan_choices(rules: BrassRuleset, state: BrassState, seat: int) -> list[int]:
+def loan_choices(ctx: BrassContext, state: BrassState, seat: int) -> list[int]:
     """The amounts the seat may borrow: each £10 costs an income level, never below −10."""
-    loan = rules.board.tables["loan"]
+    loan = ctx.board.tables["loan"]
     space = state.players[seat].income_space
     return [
         amount
@@ -58,10 +54,10 @@ class LoanFlow(Flow):
     name = "loan"
     first_step = "loan_amount"
 
-    def check(self, rules: BrassRuleset, state: BrassState, seat: int) -> Text | None:
+    def check(self, ctx: BrassContext, state: BrassState, seat: int) -> Text | None:
         if loans_closed(state):
             return reason("brass-lancashire.why.no_loans_now")
-        if not loan_choices(rules, state, seat):
+        if not loan_choices(ctx, state, seat):
             return reason("brass.why.loan_floor", level=state.players[seat].income)
         return None
 
@@ -71,24 +67,24 @@ class LoanStep(Step):
     catalog = CATALOG
     answers = (TakeLoan,)
 
-    def options(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[Action]:
-        return [TakeLoan(a) for a in loan_choices(rules, state, seat)]
+    def options(self, ctx: BrassContext, state: BrassState, seat: int) -> list[Action]:
+        return [TakeLoan(a) for a in loan_choices(ctx, state, seat)]
 
     def why_not(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: Action
+        self, ctx: BrassContext, state: BrassState, seat: int, action: Action
     ) -> Text | None:
         assert isinstance(action, TakeLoan)
-        if action.amount not in rules.board.tables["loan"]["amounts"]:
+        if action.amount not in ctx.board.tables["loan"]["amounts"]:
             return reason("brass-lancashire.why.loan_amount", amount=action.amount)
-        if action.amount not in loan_choices(rules, state, seat):
+        if action.amount not in loan_choices(ctx, state, seat):
             return reason("brass.why.loan_floor", level=state.players[seat].income)
         return None
 
     def perform(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: Action, ev: list[Event]
+        self, ctx: BrassContext, state: BrassState, seat: int, action: Action, ev: list[Event]
     ) -> None:
         assert isinstance(action, TakeLoan)
-        loan = rules.board.tables["loan"]
+        loan = ctx.board.tables["loan"]
         levels = loan["levels"][loan["amounts"].index(action.amount)]
         p = state.players[seat]
         space = income.after_loan(p.income_space, levels)
@@ -96,7 +92,7 @@ class LoanStep(Step):
         p.income_space = space
         p.money += action.amount  # received, not spent: no effect on turn order
         ev.append(Event("brass.event.loan", {"amount": action.amount, "income": p.income}, seat))
-        rules.finish_action(state, ev)
+        ctx.finish_action(state, ev)
 
 
 # -- the double-action build ---------------------------------------------------------------------
@@ -109,26 +105,25 @@ class DoubleBuildFlow(BuildFlow):
     cards_needed = 2
     catalog = CATALOG
 
-    def check(self, rules: BrassRuleset, state: BrassState, seat: int) -> Text | None:
+    def check(self, ctx: BrassContext, state: BrassState, seat: int) -> Text | None:
         if state.actions_left < 2:  # Canal round 1, or one action already taken (A3)
             return reason("brass-lancashire.why.double_build_actions")
         return None
 
-    def cards(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[str]:
-        build = BuildCheck(rules, state, seat)
+    def cards(self, ctx: BrassContext, state: BrassState, seat: int) -> list[str]:
+        build = BuildCheck(ctx, state, seat)
         if not build.with_card(ANY_LOCATION, build.targets()):
             return []
         return sorted(set(state.players[seat].hand))
 
-    def start(self, rules: BrassRuleset, state: BrassState, seat: int, ev: list[Event]) -> None:
-        draft = state.draft
-        assert draft is not None
+    def start(self, ctx: BrassContext, state: BrassState, seat: int, ev: list[Event]) -> None:
+        draft = state.draft_as(BuildDraft)
         draft.card = ANY_LOCATION
         draft.step = "industry"
 
-    def resume(self, rules: BrassRuleset, state: BrassState, seat: int, ev: list[Event]) -> None:
+    def resume(self, ctx: BrassContext, state: BrassState, seat: int, ev: list[Event]) -> None:
         state.actions_left = 1  # the build used both actions: finishing it ends the turn
-        super().resume(rules, state, seat, ev)
+        super().resume(ctx, state, seat, ev)
 
 
 class SecondRailStep(SecondLinkStep):

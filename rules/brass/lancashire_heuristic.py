@@ -10,7 +10,7 @@ from collections.abc import Hashable
 
 from rules.brass import heuristic
 from rules.brass import lancashire_sell as sell
-from rules.brass.core.actions import BuildAt, ChooseAction, ChooseIndustry, Done, PlayCard
+from rules.brass.core.actions import BuildAt, ChooseAction, ChooseIndustry, PlayCard
 from rules.brass.core.build import BuildCheck
 from rules.brass.core.ruleset import BrassRuleset
 from rules.brass.core.state import BrassState
@@ -20,6 +20,7 @@ from rules.brass.lancashire_flows import ANY_LOCATION, TakeLoan
 from rules.brass.lancashire_sell import SellCotton
 from rules.core.actions import Action
 from rules.core.rng import Rng
+from rules.core.steps import Done
 
 DOUBLE_BUILDS = 3  # candidate double builds played forward
 RISKY = 0.5  # a distant-market sale is not worth it when X is at least this likely

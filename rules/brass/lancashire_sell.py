@@ -10,12 +10,11 @@ reached X, which ends the whole action with that mill unsold.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from rules.brass.core import income
-from rules.brass.core.actions import Done
+from rules.brass.core.context import BrassContext, Flow, OrDone, Step
+from rules.brass.core.drafts import Draft, draft_class
 from rules.brass.core.flips import flip
-from rules.brass.core.flow import Flow, OrDone, Step
 from rules.brass.core.names import location_text
 from rules.brass.core.state import BrassState
 from rules.brass.lancashire_data import DISTANT, distant_market
@@ -23,10 +22,8 @@ from rules.brass.lancashire_state import LancashireExtra
 from rules.core.actions import Action
 from rules.core.errors import reason
 from rules.core.events import Event
+from rules.core.steps import Done
 from rules.core.text import Text
-
-if TYPE_CHECKING:
-    from rules.brass.core.ruleset import BrassRuleset
 
 CATALOG = "brass-lancashire"  # message keys of the steps and flows below
 
@@ -41,6 +38,13 @@ class SellCotton(Action):
 
     piece_id = "{mill}"
     target_id = "{to}"
+
+
+@draft_class
+class CottonDraft(Draft):
+    """A Sell action (one card for any number of mills)."""
+
+    count: int = 0  # mills sold so far
 
 
 def extra(state: BrassState) -> LancashireExtra:
@@ -96,33 +100,33 @@ def mills(state: BrassState, seat: int) -> list[str]:
     )
 
 
-def outlets(rules: BrassRuleset, state: BrassState, mill: str) -> list[str]:
+def outlets(ctx: BrassContext, state: BrassState, mill: str) -> list[str]:
     """Where a mill can sell now: connected unflipped ports (any owner), then the distant market
     when it is connected to a market trade icon and demand is left."""
-    board = rules.board
-    reach = rules.connections(state).reach((board.slots[mill].location,))
+    board = ctx.board
+    reach = ctx.connections(state).reach((board.slots[mill].location,))
     out = sorted(
         s
         for s, t in state.tiles.items()
         if t.industry == "port" and not t.flipped and board.slots[s].location in reach
     )
-    if demand_left(state) and not rules.map.market_access(state).isdisjoint(reach):
+    if demand_left(state) and not ctx.map.market_access(state).isdisjoint(reach):
         out.append(DISTANT)
     return out
 
 
-def sales(rules: BrassRuleset, state: BrassState, seat: int) -> list[Action]:
-    return [SellCotton(m, to) for m in mills(state, seat) for to in outlets(rules, state, m)]
+def sales(ctx: BrassContext, state: BrassState, seat: int) -> list[Action]:
+    return [SellCotton(m, to) for m in mills(state, seat) for to in outlets(ctx, state, m)]
 
 
-def check(rules: BrassRuleset, state: BrassState, seat: int, action: SellCotton) -> Text | None:
-    board = rules.board
+def check(ctx: BrassContext, state: BrassState, seat: int, action: SellCotton) -> Text | None:
+    board = ctx.board
     tile = state.tiles.get(action.mill)
     if tile is None or tile.owner != seat or tile.industry != "cotton_mill":
         return reason("brass-lancashire.why.not_your_mill")
     if tile.flipped:
         return reason("brass-lancashire.why.mill_sold")
-    if action.to in outlets(rules, state, action.mill):
+    if action.to in outlets(ctx, state, action.mill):
         return None
     place = location_text(board, board.slots[action.mill].location)
     if action.to == DISTANT:
@@ -144,9 +148,10 @@ class SellFlow(Flow):
     name = "sell"
     catalog = CATALOG
     first_step = "sell"
+    draft_type = CottonDraft
 
-    def check(self, rules: BrassRuleset, state: BrassState, seat: int) -> Text | None:
-        return None if sales(rules, state, seat) else reason("brass-lancashire.why.no_sale")
+    def check(self, ctx: BrassContext, state: BrassState, seat: int) -> Text | None:
+        return None if sales(ctx, state, seat) else reason("brass-lancashire.why.no_sale")
 
 
 class SellStep(Step):
@@ -154,21 +159,20 @@ class SellStep(Step):
     catalog = CATALOG
     answers: tuple[type[Action], ...] = (SellCotton,)
 
-    def options(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[Action]:
-        return sales(rules, state, seat)
+    def options(self, ctx: BrassContext, state: BrassState, seat: int) -> list[Action]:
+        return sales(ctx, state, seat)
 
     def why_not(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: Action
+        self, ctx: BrassContext, state: BrassState, seat: int, action: Action
     ) -> Text | None:
         assert isinstance(action, SellCotton)
-        return check(rules, state, seat, action)
+        return check(ctx, state, seat, action)
 
     def perform(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: Action, ev: list[Event]
+        self, ctx: BrassContext, state: BrassState, seat: int, action: Action, ev: list[Event]
     ) -> None:
         assert isinstance(action, SellCotton)
-        board, draft = rules.board, state.draft
-        assert draft is not None
+        board, draft = ctx.board, state.draft_as(CottonDraft)
         sold = {
             "mill": action.mill,
             "place": location_text(board, board.slots[action.mill].location),
@@ -177,7 +181,7 @@ class SellStep(Step):
             gain = draw_demand(state, seat, ev)
             if gain is None:  # X: no more demand, the whole action ends (A19)
                 ev.append(Event("brass-lancashire.event.no_demand", sold, seat))
-                rules.finish_action(state, ev)
+                ctx.finish_action(state, ev)
                 return
             p = state.players[seat]
             p.income_space = income.advance(p.income_space, gain)
@@ -198,10 +202,10 @@ class SellStep(Step):
             flip(board, state, action.to, ev)  # the port's owner gains its income
         flip(board, state, action.mill, ev)
         draft.count += 1
-        if sales(rules, state, seat):
+        if sales(ctx, state, seat):
             draft.step = "sell_more"
             return
-        rules.finish_action(state, ev)
+        ctx.finish_action(state, ev)
 
 
 class SellMoreStep(OrDone, SellStep):

@@ -21,6 +21,9 @@ class Action:
     # Element-id templates filled from the action's fields, e.g. "plant:{plant}" or "{slot}".
     piece_id: ClassVar[str | None] = None
     target_id: ClassVar[str | None] = None
+    # The field that is an amount (a bid, a loan): legal actions offer one action per choice of
+    # the other fields, with this one at its lowest; `Ruleset.amounts` gives its range.
+    amount_field: ClassVar[str | None] = None
 
     @property
     def piece(self) -> str | None:
@@ -32,6 +35,11 @@ class Action:
 
     def _fields(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+
+    def with_amount(self, value: int) -> Action:
+        """The same action with another value of its amount field."""
+        assert self.amount_field is not None
+        return dataclasses.replace(self, **{self.amount_field: value})
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind}

@@ -1,4 +1,8 @@
-"""Events: typed records of what an action did; they feed the game log and animations."""
+"""Events: typed records of what an action did; they feed the game log and animations.
+
+Each says who may see it (`visible_to`: None for everyone, else the seats that may) and, where a
+piece moved, the element it left and the one it reached, so the table can animate it.
+"""
 
 from __future__ import annotations
 
@@ -14,6 +18,8 @@ class Event:
     params: dict[str, Any] = field(default_factory=dict)
     seat: int | None = None
     reveals: bool = False  # hidden information became visible (undo must not cross it)
+    visible_to: tuple[int, ...] | None = None  # None: every seat (and onlookers)
+    moved: tuple[str, str] | None = None  # (from element id, to element id) of what moved
 
     @property
     def text(self) -> Text:
@@ -21,3 +27,7 @@ class Event:
         if self.seat is not None:
             params.setdefault("seat", self.seat)
         return Text(self.key, params)
+
+    def visible(self, seat: int | None) -> bool:
+        """Whether `seat` (None: an onlooker, or everyone at a shared screen) may see it."""
+        return self.visible_to is None or (seat is not None and seat in self.visible_to)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -38,3 +39,14 @@ class Result:
     @property
     def winners(self) -> tuple[int, ...]:
         return tuple(s.seat for s in self.standings if s.place == 1)
+
+
+def ranking(entries: Iterable[tuple[int, Sequence[Any], dict[str, Any]]]) -> Result:
+    """The result of (seat, key, score breakdown) entries: the highest key first; equal keys
+    share a place (and keep the order given)."""
+    ordered = sorted(entries, key=lambda e: tuple(e[1]), reverse=True)
+    standings: list[Standing] = []
+    for i, (seat, key, score) in enumerate(ordered):
+        tied = i > 0 and tuple(ordered[i - 1][1]) == tuple(key)
+        standings.append(Standing(seat, standings[-1].place if tied else i + 1, score))
+    return Result(tuple(standings))

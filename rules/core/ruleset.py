@@ -8,7 +8,9 @@ from typing import Any, ClassVar
 from rules.core.actions import Action, ActionCodec
 from rules.core.errors import IllegalAction
 from rules.core.events import Event
+from rules.core.i18n import catalog
 from rules.core.prompt import Prompt, Result
+from rules.core.rng import Rng
 from rules.core.state import clone
 from rules.core.text import Text
 
@@ -64,6 +66,48 @@ class Ruleset(ABC):
         if why is not None:
             raise IllegalAction(why)
         return self.perform(state, action)
+
+    def amounts(self, state: Any, action: Action) -> range | None:
+        """The legal values of `action`'s amount field, its other fields as given (None for an
+        action without an amount, or one not legal now)."""
+        return None
+
+    def costs(self, state: Any, actions: list[Action]) -> list[int | None]:
+        """What each legal action costs its seat (a city's full price), for previews."""
+        return [None] * len(actions)
+
+    def intent(self, state: Any, piece: str, target: str) -> Action | None:
+        """The action a drop of `piece` on `target` would be, legal or not, so that a refused
+        drop can say why (`why_not`); None where the drop means nothing in this game."""
+        return None
+
+    def leads_to(self, state: Any, action: Action, piece: str | None, target: str | None) -> bool:
+        """Whether answering `action` may lead on to a prompt where `piece` meets `target`
+        (prunes the search of a gesture that spans several prompts; by default, yes)."""
+        return True
+
+    def determinize(self, state: Any, seat: int, rng: Rng) -> Any:
+        """A whole state consistent with what `seat` sees in `state` (its view): the hidden
+        information filled in at random, for bots that look ahead. By default nothing is hidden
+        beyond the view's own copy."""
+        return self.view(state, seat)
+
+    def forced(self, state: Any) -> Action | None:
+        """The current prompt's only answer, when it has exactly one (a pass with nothing to buy):
+        the table plays it for a person after a visible beat."""
+        legal = self.legal_actions(state)
+        if len(legal) != 1:
+            return None
+        only = legal[0]
+        values = self.amounts(state, only) if only.amount_field is not None else None
+        return only if values is None or len(values) == 1 else None
+
+    def forced_note(self, state: Any, action: Action) -> Event:
+        """The log line saying why the table played `action`, the prompt's only answer."""
+        prompt = self.prompt(state)
+        assert prompt is not None
+        key = f"{self.game_id}.forced.{prompt.kind}.{action.kind}"
+        return Event(key if key in catalog("en") else "core.forced", {}, prompt.seat)
 
     def clone(self, state: Any) -> Any:
         return clone(state)

@@ -26,6 +26,7 @@ SNAPSHOT_EVERY = 16
 class Step:
     action: Action
     by_bot: bool = False
+    forced: bool = False  # the prompt's only answer, played by the table for a person
 
 
 class Session:
@@ -46,14 +47,15 @@ class Session:
         self.steps: list[Step] = []
         self._redo: list[Step] = []
         self._barrier = 0  # undo never goes below this many steps
+        self._barrier_why = "start"  # what set it: see `undo_blocked`
         self._snapshots: dict[int, Any] = {0: self.rules.clone(self.state)}
 
     # -- playing ---------------------------------------------------------------------------
 
-    def apply(self, action: Action, *, by_bot: bool = False) -> list[Event]:
+    def apply(self, action: Action, *, by_bot: bool = False, forced: bool = False) -> list[Event]:
         """Apply and record an action; IllegalAction leaves everything as it was."""
         events = self.rules.apply(self.state, action)
-        self._record(Step(action, by_bot), events)
+        self._record(Step(action, by_bot, forced), events)
         self._redo.clear()
         return events
 
@@ -62,6 +64,7 @@ class Session:
         n = len(self.steps)
         if step.by_bot or any(e.reveals for e in events):
             self._barrier = n
+            self._barrier_why = "bot" if step.by_bot else "reveal"
         if n % SNAPSHOT_EVERY == 0:
             self._snapshots[n] = self.rules.clone(self.state)
 
@@ -72,17 +75,37 @@ class Session:
     # -- undo / redo -----------------------------------------------------------------------
 
     def can_undo(self) -> bool:
+        return self._undo_to() is not None
+
+    def _undo_to(self) -> int | None:
+        """How many steps stay after undoing the last choice: the forced steps the table played
+        after it go with it (else the table would at once play them again)."""
         floor = 0 if self.undo_past_barriers else self._barrier
-        return len(self.steps) > floor
+        n = len(self.steps)
+        while n > floor and self.steps[n - 1].forced:
+            n -= 1
+        return n - 1 if n > floor else None
+
+    def undo_blocked(self) -> str | None:
+        """Why undo cannot go back now, or None when it can: "start" (nothing to undo yet),
+        "bot" (a bot has moved since), "reveal" (a card was turned up since) or "loaded" (the
+        game was opened from a file since)."""
+        if self.can_undo():
+            return None
+        if self.undo_past_barriers or self._barrier == 0:
+            return "start"
+        return self._barrier_why
 
     def can_redo(self) -> bool:
         return bool(self._redo)
 
     def undo(self) -> bool:
-        if not self.can_undo():
+        keep = self._undo_to()
+        if keep is None:
             return False
-        self._redo.append(self.steps.pop())
-        self._rewind(len(self.steps))
+        self._redo.append(self.steps[keep])  # forced steps are not redone: the table replays them
+        del self.steps[keep:]
+        self._rewind(keep)
         return True
 
     def redo(self) -> list[Event]:
@@ -117,12 +140,15 @@ class Session:
             "seed": self.seed,
             "actions": [s.action.to_json() for s in self.steps],
             "bots": [i for i, s in enumerate(self.steps) if s.by_bot],
+            "forced": [i for i, s in enumerate(self.steps) if s.forced],
             "state_hash": self.hash(),
         }
 
-    def save(self, path: str | os.PathLike[str]) -> None:
+    def save(self, path: str | os.PathLike[str], *, keep_previous: bool = False) -> None:
+        """Write the save atomically; `keep_previous` keeps the file it replaces (the autosave's
+        last good copy, `savefile.previous_path`)."""
         text = json.dumps(self.to_save(), ensure_ascii=False, indent=1)
-        savefile.atomic_write_text(path, text + "\n")
+        savefile.atomic_write_text(path, text + "\n", keep_previous=keep_previous)
 
     @classmethod
     def load(cls, path: str | os.PathLike[str], **kwargs: Any) -> Session:
@@ -136,14 +162,18 @@ class Session:
             session = cls(data["game"], data["options"], data["seed"], **kwargs)
         except OptionsError as exc:
             raise SaveError(reason("core.save.options", path=path, why=exc.reason)) from None
-        bots = data.get("bots", [])
-        if not isinstance(bots, list) or not all(type(i) is int for i in bots):
-            raise SaveError(reason("core.save.field", path=path, field="bots"))
-        bots = set(bots)
+        marks = {}
+        for field in ("bots", "forced"):
+            indices = data.get(field, [])
+            if not isinstance(indices, list) or not all(type(i) is int for i in indices):
+                raise SaveError(reason("core.save.field", path=path, field=field))
+            marks[field] = set(indices)
         for index, raw in enumerate(data["actions"]):
             try:
                 action = session.rules.codec.decode(raw)
-                session.apply(action, by_bot=index in bots)
+                session.apply(
+                    action, by_bot=index in marks["bots"], forced=index in marks["forced"]
+                )
             except (MalformedAction, IllegalAction) as exc:
                 raise SaveError(
                     reason("core.save.bad_action", path=path, index=index + 1, why=exc.reason)
@@ -151,5 +181,6 @@ class Session:
         recorded = data.get("state_hash")
         if recorded is not None and recorded != session.hash():
             raise SaveError(reason("core.save.hash", path=path))
-        session._barrier = len(session.steps)  # a loaded game starts a fresh undo history
+        if session.steps:  # a loaded game starts a fresh undo history
+            session._barrier, session._barrier_why = len(session.steps), "loaded"
         return session

@@ -8,13 +8,23 @@ import hashlib
 import json
 from typing import Any
 
+# Field metadata for what a state remembers only for the table to draw (where a player laid
+# tokens that the rules pool): left out of the hash, so equal hashes still mean equal games,
+# and saves made before the field existed still load. The rules never decide by such a field.
+UNHASHED = {"hashed": False}
+
 
 def to_plain(obj: Any) -> Any:
-    """Dataclasses, lists, tuples, sets and dicts → JSON-ready data with a stable order."""
+    """Dataclasses (less their UNHASHED fields), lists, tuples, sets and dicts → JSON-ready
+    data with a stable order."""
     if isinstance(obj, str | int | float | bool) or obj is None:
         return obj
     if dataclasses.is_dataclass(obj):
-        return {f.name: to_plain(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+        return {
+            f.name: to_plain(getattr(obj, f.name))
+            for f in dataclasses.fields(obj)
+            if f.metadata.get("hashed", True)
+        }
     if isinstance(obj, dict):
         return {str(k): to_plain(v) for k, v in obj.items()}
     if isinstance(obj, list | tuple):

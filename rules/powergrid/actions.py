@@ -23,6 +23,8 @@ class OfferPlant(Action):
     plant: int
     bid: int
 
+    amount_field = "bid"
+
     piece_id = "plant:{plant}"
     target_id = "auction"
 
@@ -31,6 +33,8 @@ class OfferPlant(Action):
 class Bid(Action):
     kind = "bid"
     amount: int
+
+    amount_field = "amount"
 
     target_id = "auction"
 
@@ -70,6 +74,8 @@ class BuyFuel(Action):
     resource: str
     count: int
     plant: int
+
+    amount_field = "count"
 
     piece_id = "market:{resource}"
     target_id = "plant:{plant}"

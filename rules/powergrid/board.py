@@ -55,3 +55,18 @@ def connection_prices(state: GameState, seat: int) -> dict[str, int]:
     if not own:
         return dict.fromkeys(graph(state), 0)
     return connection_costs(graph(state), own)
+
+
+def build_prices(state: GameState, seat: int) -> dict[str, int]:
+    """Full price (connection + slot) of every city the seat may build in now."""
+    p = state.players[seat]
+    if len(p.cities) >= tables().houses_per_player:
+        return {}
+    prices = {}
+    for city, cost in connection_prices(state, seat).items():
+        if seat in state.houses[city]:
+            continue
+        slot = slot_price(state, city)
+        if slot is not None:
+            prices[city] = slot + cost
+    return prices

@@ -25,11 +25,11 @@ def describe(rules: PowerGrid, state: GameState, element_id: str) -> Text | None
     """Pass the seat's `view` of the state so that tooltips never show what it may not see."""
     kind, _, key = element_id.partition(":")
     if kind == "city" and key in state.houses:
-        return _describe_city(state, key)
+        return _describe_city(rules, state, key)
     if kind == "link":
         return _describe_link(state, key)
     if kind == "plant" and key.isdigit():
-        return _describe_plant(state, int(key))
+        return _describe_plant(rules, state, int(key))
     if kind == "market" and key in RESOURCES:
         prices = market.unit_prices(state, key)
         return _t(
@@ -69,13 +69,17 @@ def describe(rules: PowerGrid, state: GameState, element_id: str) -> Text | None
     return None
 
 
-def _describe_city(state: GameState, city: str) -> Text:
+def _describe_city(rules: PowerGrid, state: GameState, city: str) -> Text:
     info = load_map(state.map_id).cities[city]
     houses = state.houses[city]
     if not board.in_play(state, city):
         return _t("city_out", city=_city(city), region=info.region)
-    slot = board.slot_price(state, city)
-    next_slot = _t("next_slot", price=slot) if slot is not None else _t("no_slot", step=state.step)
+    prompt = rules.prompt(state)
+    if prompt is not None:
+        next_slot = _build_here(rules, state, prompt.seat, city)
+    else:  # the game is over: the slot alone
+        slot = board.slot_price(state, city)
+        next_slot = _t("next_slot", price=slot) if slot is not None else _no_slot(state)
     return _t(
         "city",
         city=_city(city),
@@ -83,6 +87,33 @@ def _describe_city(state: GameState, city: str) -> Text:
         houses=list(houses),
         next=next_slot,
     )
+
+
+def _no_slot(state: GameState) -> Text:
+    return _t("no_slot", step=state.step)
+
+
+def _build_here(rules: PowerGrid, state: GameState, seat: int, city: str) -> Text:
+    """What a house here costs the seat to act in all (slot + cheapest connection), or why that
+    seat may not build here (the rules' own reason, or that no slot is open)."""
+    p = state.players[seat]
+    name = _city(city)
+    slot = board.slot_price(state, city)
+    if seat in state.houses[city]:
+        why = Text("powergrid.why.city_already_yours", {"city": name})
+    elif slot is None:
+        return _no_slot(state)
+    elif len(p.cities) >= tables().houses_per_player:
+        why = Text("powergrid.why.no_houses_left")
+    else:
+        price = rules.build_prices(state, seat).get(city)
+        if price is None:
+            why = Text("powergrid.why.city_unreachable", {"city": name})
+        elif not p.cities:
+            return _t("city_price_first", player=p.name, total=price)
+        else:
+            return _t("city_price", player=p.name, total=price, slot=slot, connection=price - slot)
+    return _t("city_not_for", player=p.name, why=why)
 
 
 def _describe_link(state: GameState, key: str) -> Text | None:
@@ -95,14 +126,14 @@ def _describe_link(state: GameState, key: str) -> Text | None:
     return None
 
 
-def _describe_plant(state: GameState, number: int) -> Text | None:
+def _describe_plant(rules: PowerGrid, state: GameState, number: int) -> Text | None:
     if number == STEP3_CARD:
         return _t("step3_card")
     plant = plants().get(number)
     if plant is None:
         return None
     if number in market.current_plants(state):
-        where = _t("where_current", minimum=number)
+        where = _where_current(rules, state, number)
     elif number in state.market:
         where = _t("where_future")
     elif number in state.removed:
@@ -120,6 +151,17 @@ def _describe_plant(state: GameState, number: int) -> Text | None:
         fuels = [Text(f"powergrid.resource.{r}") for r in plant.accepts]
         burns = _t("burns", n=plant.fuel, fuel=_t("or_list", items=fuels), storage=plant.storage)
     return _t("plant", plant=number, burns=burns, cities=plant.cities, where=where)
+
+
+def _where_current(rules: PowerGrid, state: GameState, number: int) -> Text:
+    """A current plant: free to offer, waiting for the running auction, or the lone buyer's."""
+    if state.phase == "auction" and state.auction is not None:
+        return _t("where_current_busy", plant=state.auction.plant)
+    if rules.lone_buyer(state):
+        return _t(
+            "where_current_lone", player=state.players[state.eligible[0]].name, minimum=number
+        )
+    return _t("where_current", minimum=number)
 
 
 def _describe_player(state: GameState, seat: int) -> Text:

@@ -130,13 +130,11 @@ class HeuristicBot:
             short = want - p.fuel[resource]
             if short <= 0:
                 continue
-            options = [
-                a
-                for a in legal
-                if isinstance(a, BuyFuel) and a.resource == resource and a.count <= short
-            ]
-            if options:
-                return max(options, key=lambda a: a.count)
+            options = [a for a in legal if isinstance(a, BuyFuel) and a.resource == resource]
+            if options:  # as many as it is short of, as far as market, room and money allow
+                counts = rules.amounts(state, options[0])
+                assert counts is not None
+                return options[0].with_amount(min(short, counts[-1]))
         return Pass()
 
     # -- building ---------------------------------------------------------------------------

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from rules.core.prompt import Decision
 from rules.core.rng import Rng
+from rules.core.state import UNHASHED
 
 STEP3_CARD = 99  # the "Step 3" card: sorts after every plant, as the rules treat it
 FUELS = ("coal", "oil", "garbage", "uranium")
@@ -20,6 +21,11 @@ class Player:
     fuel: dict[str, int] = field(default_factory=lambda: dict.fromkeys(FUELS, 0))
     cities: list[str] = field(default_factory=list)
     income: int = 0  # last income received, for the panels
+    # where the fuel lies on the cards (plant -> fuel -> tokens), as the player put it; the
+    # rules pool `fuel`, this is only for drawing it (storage.lay_out)
+    fuel_on: dict[int, dict[str, int]] = field(
+        default_factory=dict, compare=False, metadata=UNHASHED
+    )
 
 
 @dataclass(slots=True)

@@ -1,7 +1,8 @@
 """Fuel on plants: storage limits (hybrids shared between coal and oil) and what plants can run.
 
 Players may move fuel between their own plants at any time (spec 6.2), so every limit here is
-checked on a player's pooled holdings, never per card.
+checked on a player's pooled holdings, never per card. Where the tokens lie on the cards is
+remembered only for the table to draw them where the player put them (`lay_out`).
 """
 
 from __future__ import annotations
@@ -101,19 +102,73 @@ def max_powered(owned: Iterable[int], fuel: dict[str, int], cities: int) -> int:
     return min(best, cities)
 
 
-def allocate(owned: Iterable[int], fuel: dict[str, int]) -> dict[int, dict[str, int]]:
-    """One way to lay the pooled fuel out on the cards, for drawing (single types first)."""
-    left = dict(fuel)
-    layout: dict[int, dict[str, int]] = {}
-    ordered = sorted(owned, key=lambda n: plants()[n].kind == "hybrid")
-    for number in ordered:
+Cards = dict[int, dict[str, int]]  # plant number -> tokens of each fuel lying on it
+
+
+def lay_out(owned: Iterable[int], fuel: dict[str, int], laid: Cards | None = None) -> Cards:
+    """Where the pooled fuel lies on the cards: where the player put it (`laid`, the rules'
+    memory of each purchase) as far as it is still held and fits, the rest spread in a stable
+    order (by plant number). Coal and oil go on hybrids only as far as they do not fit the
+    single-fuel plants or the player put them there. When the holdings fit (`storage_ok`), every
+    token lies on some card."""
+    owned = sorted(owned)
+    laid = laid or {}
+    room = {n: plants()[n].storage for n in owned}
+    cards: Cards = {n: {} for n in owned}
+    single, hybrid_room = capacities(owned)
+    hybrids = [n for n in owned if plants()[n].kind == "hybrid"]
+
+    def wanted(number: int, resource: str) -> int:
+        if resource not in plants()[number].accepts:
+            return 0
+        return laid.get(number, {}).get(resource, 0)
+
+    on_hybrids = dict.fromkeys(RESOURCES, 0)
+    for resource, other in (("coal", "oil"), ("oil", "coal")):
+        must = max(0, fuel[resource] - single[resource])
+        wish = sum(wanted(n, resource) for n in hybrids)
+        other_must = max(0, fuel[other] - single[other], on_hybrids[other])
+        most = min(fuel[resource], max(0, hybrid_room - other_must))
+        on_hybrids[resource] = min(max(must, min(wish, most)), most)
+    groups: list[tuple[str, list[int], int]] = []  # (fuel, plants holding it, tokens to lay)
+    for resource in RESOURCES:
+        singles = [n for n in owned if plants()[n].kind == resource]
+        groups.append(
+            (resource, singles, min(fuel[resource] - on_hybrids[resource], single[resource]))
+        )
+        if resource in ("coal", "oil"):
+            groups.append((resource, hybrids, on_hybrids[resource]))
+    left = [count for _, _, count in groups]
+    for wishes in (True, False):  # first where the player put it, then anywhere with room
+        for i, (resource, holders, _) in enumerate(groups):
+            for number in holders:
+                want = wanted(number, resource) if wishes else left[i]
+                put = min(want, left[i], room[number])
+                if put > 0:
+                    cards[number][resource] = cards[number].get(resource, 0) + put
+                    left[i] -= put
+                    room[number] -= put
+    return cards
+
+
+def with_tokens(cards: Cards, number: int, resource: str, count: int) -> Cards:
+    """`cards` with `count` tokens of `resource` added on (positive) or taken off plant `number`."""
+    out = {n: dict(c) for n, c in cards.items()}
+    held = out.setdefault(number, {})
+    held[resource] = max(0, held.get(resource, 0) + count)
+    return out
+
+
+def burned_from(cards: Cards, chosen: Iterable[int], hybrid_coal: int) -> Cards:
+    """`cards` after running `chosen`: each plant burns the tokens on its own card first."""
+    coal_left = hybrid_coal
+    for number in chosen:
         plant = plants()[number]
-        room = plant.storage
-        layout[number] = {}
-        for resource in plant.accepts:
-            put = min(room, left[resource])
-            if put:
-                layout[number][resource] = put
-                left[resource] -= put
-                room -= put
-    return layout
+        if plant.kind == "hybrid":
+            coal = min(coal_left, plant.fuel)
+            coal_left -= coal
+            cards = with_tokens(cards, number, "coal", -coal)
+            cards = with_tokens(cards, number, "oil", -(plant.fuel - coal))
+        elif plant.accepts:
+            cards = with_tokens(cards, number, plant.accepts[0], -plant.fuel)
+    return cards

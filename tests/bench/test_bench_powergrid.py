@@ -1,9 +1,11 @@
 """Speed of the Power Grid engine (make bench). Targets: legal_actions + apply per decision
-<= 1 ms median; a 6-player heuristic game <= 1 s; replaying a whole game's save <= 0.3 s."""
+<= 1 ms median; a 6-player heuristic game <= 1 s; replaying a whole game's save <= 0.3 s; the
+preview of a held piece and the action of a drop <= 2 ms."""
 
 import pytest
 from bench_games import bench_decisions, game_positions, heuristic_game
 
+from rules.core.gestures import find_action, preview
 from rules.core.session import Session
 
 GAME = "powergrid"
@@ -30,3 +32,25 @@ def test_bench_replay_whole_game_save(benchmark):
     data = heuristic_game(GAME, {"players": 6, "map": "germany"}, 3).to_save()
     replayed = benchmark.pedantic(Session.from_save, args=(data,), rounds=10)
     assert replayed.hash() == data["state_hash"]
+
+
+def _building(positions):
+    """A position of the heuristic game where a person would hold a house over the map."""
+    rules, states = positions
+    state = next(s for s, _ in states if rules.prompt(s).kind == "build" and s.round > 4)
+    return rules, state, rules.prompt(state).seat
+
+
+def test_bench_preview_of_a_held_house(benchmark, positions):
+    """Target: <= 2 ms for every city a held house may reach, with its full price."""
+    rules, state, seat = _building(positions)
+    lit = benchmark(preview, rules, state, seat, "house")
+    assert lit
+
+
+def test_bench_find_action_of_a_house_drop(benchmark, positions):
+    """Target: <= 2 ms from a drop on a city to its action (or its reason)."""
+    rules, state, seat = _building(positions)
+    city = next(iter(rules.build_prices(state, seat)))
+    found = benchmark(find_action, rules, state, seat, "house", f"city:{city}")
+    assert found.actions or found.reason is not None

@@ -12,14 +12,14 @@ from rules.powergrid.actions import Build, BuyFuel, DiscardPlant, OfferPlant, Pa
 
 ANN, BOB, CY = 0, 1, 2
 ESSEN_EN = (
-    "Essen (West region). Houses: none. The next house here costs 10 Elektro, plus the cheapest "
-    "connection from your network. Only cities in play may be built in; routes may pass through "
-    "any city in play."
+    "Essen (West region). Houses: none. For {player}, a house here costs 10 Elektro now: a first "
+    "city needs no connection. Only cities in play may be built in; routes may pass through any "
+    "city in play."
 )
 ESSEN_KO = (
-    "에센 (서부 지역). 건설한 플레이어: 없음. 다음 자리 비용은 10€이고, 내 전력망에서 가장 싼 "
-    "연결로 비용이 더해져요. 사용 지역의 도시에만 건설할 수 있고, 연결 경로는 사용 지역의 어느 "
-    "도시든 지나갈 수 있어요."
+    "에센 (서부 지역). 건설한 플레이어: 없음. {player} 님이 지금 여기에 건설하면 모두 10€예요: 첫 "
+    "도시는 연결로 비용이 없어요. 사용 지역의 도시에만 건설할 수 있고, 연결 경로는 사용 지역의 "
+    "어느 도시든 지나갈 수 있어요."
 )
 
 
@@ -115,19 +115,19 @@ def test_a_future_market_plant_cannot_be_offered(qtbot):
 
 
 def test_the_city_tooltip_in_english_and_in_korean(qtbot):
-    board = Board(qtbot, new_model())
-    assert board.scene.tooltip("city:essen") == ESSEN_EN
+    board = Board(qtbot, new_model())  # Bob is to act
+    assert board.scene.tooltip("city:essen") == ESSEN_EN.format(player="Bob")
     board.hover(board.city("essen"))
-    assert board.city("essen").toolTip() == ESSEN_EN  # what the hover shows
+    assert board.city("essen").toolTip() == ESSEN_EN.format(player="Bob")  # what the hover shows
 
     korean = Board(qtbot, new_model(lang="ko"))
-    assert korean.scene.tooltip("city:essen") == ESSEN_KO
+    assert korean.scene.tooltip("city:essen") == ESSEN_KO.format(player="Bob")
     assert korean.scene.cities["essen"].label.path.boundingRect().width() > 0
 
 
 def test_tooltips_add_whether_the_gesture_is_possible_now(building):
     scene = building.scene
-    assert scene.tooltip("city:essen") == ESSEN_EN + "\nYou can do this now."
+    assert scene.tooltip("city:essen") == ESSEN_EN.format(player="Cy") + "\nYou can do this now."
     assert scene.tooltip("city:berlin").endswith("you may build only in the regions in play.")
     for element in ("link:duisburg~essen", "market:coal", "track:step", "track:order"):
         assert scene.tooltip(element), element

@@ -1,5 +1,5 @@
-"""What each gesture means in Power Grid, headless: clicks, drops, tooltips, the plain-drop
-choice among several legal actions and the label on a lit target."""
+"""What each gesture means in Power Grid, headless: clicks and tooltips (drops are the rules'
+`find_action`, tested under tests/rules)."""
 
 from __future__ import annotations
 
@@ -62,28 +62,3 @@ def test_region_clicks_name_the_region_of_a_city_too():
     model = new_model(regions="choose")
     assert intents.click_action(model.rules, model.state, "region:SE") == PickRegion("SE")
     assert intents.click_action(model.rules, model.state, "city:essen") == PickRegion("W")
-
-
-def test_candidates_for_drops():
-    assert intents.candidate("house", "city:berlin") == Build("berlin")
-    assert intents.candidate("plant:7", "auction") == OfferPlant(7, 7)
-    assert intents.candidate("plant:7", "discard") == DiscardPlant(7)
-    assert intents.candidate("market:uranium", "plant:11") == BuyFuel("uranium", 1, 11)
-    assert intents.candidate("market:uranium", "city:essen") is None
-    assert intents.candidate("house", "plant:3") is None
-
-
-def test_a_plain_drop_means_the_opening_bid_and_one_token():
-    assert intents.pick([OfferPlant(4, 6), OfferPlant(4, 4), OfferPlant(4, 5)]) == OfferPlant(4, 4)
-    assert intents.pick([BuyFuel("oil", 2, 3), BuyFuel("oil", 1, 3)]) == BuyFuel("oil", 1, 3)
-    assert intents.pick([Build("essen")]) == Build("essen")
-
-
-def test_labels_on_lit_targets():
-    model = new_model()
-    play(model, *AUCTION)
-    rules, state = model.rules, model.state
-    assert intents.target_label(rules, state, BuyFuel("oil", 2, 3), {}) == "3"
-    assert intents.target_label(rules, state, OfferPlant(6, 6), {}) == "6"
-    assert intents.target_label(rules, state, Build("essen"), {"essen": 16}) == "16"
-    assert intents.target_label(rules, state, Build("kiel"), {}) is None

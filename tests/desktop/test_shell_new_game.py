@@ -6,6 +6,7 @@ import re
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QComboBox, QLabel
 
 from desktop.shell.new_game import NewGameDialog
 
@@ -75,3 +76,53 @@ def test_the_dialog_speaks_korean_and_can_switch_the_language(qtbot, window):
     QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     assert window.settings.lang == "en" and window.model.lang == "en"
     assert not HANGUL.search(window.table.prompt_bar.prompt.text())
+
+
+def _form_words(dialog: NewGameDialog) -> list[str]:
+    """Every word the form shows (but the language chooser, which names each language in itself,
+    and the seat numbers)."""
+    words = [dialog.windowTitle(), dialog.problem.text(), dialog.seed.placeholderText()]
+    words += [label.text() for label in dialog.findChildren(QLabel) if not label.text().isdigit()]
+    words += [button.text() for button in dialog.buttons.buttons()]
+    for box in dialog.findChildren(QComboBox):
+        if box is not dialog.language:
+            words += [box.itemText(i) for i in range(box.count())]
+    words += [row.name.placeholderText() for row in dialog.rows]
+    return [word for word in words if word]
+
+
+def test_choosing_korean_for_the_game_turns_the_form_korean_and_back(window):
+    dialog = _dialog(window)
+    dialog.map.setCurrentIndex(dialog.map.findData("usa"))
+    dialog.players.setValue(4)
+    dialog.rows[0].name.setText("Ann")
+    dialog.rows[2].kind.setCurrentIndex(dialog.rows[2].kind.findData("heuristic"))
+    dialog.rows[1].colour.setCurrentIndex(dialog.rows[0].colour.currentIndex())  # a problem
+    chosen = (dialog.options(), dialog.rows[1].colour.currentIndex())
+    assert not [w for w in _form_words(dialog) if HANGUL.search(w)]
+    assert "colour" in dialog.problem.text()
+
+    dialog.language.setCurrentIndex(dialog.language.findData("ko"))
+    words = _form_words(dialog)
+    assert all(HANGUL.search(w) for w in words if w != "Ann"), words
+    assert dialog.windowTitle() == "파워그리드 새 게임"
+    assert dialog.ok_button.text() == "시작" and dialog.map.currentText() == "미국"
+    assert dialog.rows[3].name.placeholderText() == "플레이어 4"
+    assert dialog.rows[2].kind.currentText() == "봇 (전략형)"
+    assert "같은 색" in dialog.problem.text()
+    # what was chosen stays chosen; only the default names follow the language
+    options = dialog.options()
+    assert options["map"] == "usa" and options["players"] == 4
+    assert [s["name"] for s in options["seats"]] == [
+        "Ann",
+        "플레이어 2",
+        "플레이어 3",
+        "플레이어 4",
+    ]
+    assert [s["bot"] for s in options["seats"]] == [s["bot"] for s in chosen[0]["seats"]]
+    assert [s["colour"] for s in options["seats"]] == [s["colour"] for s in chosen[0]["seats"]]
+
+    dialog.language.setCurrentIndex(dialog.language.findData("en"))
+    assert not [w for w in _form_words(dialog) if HANGUL.search(w)]
+    assert dialog.options() == chosen[0] and dialog.rows[1].colour.currentIndex() == chosen[1]
+    assert window.settings.lang == "en"  # the app follows only when the game starts

@@ -4,6 +4,7 @@ A corrupt, truncated or foreign file is refused with a dialog saying why, and no
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from PySide6.QtCore import Qt
@@ -12,7 +13,10 @@ from PySide6.QtWidgets import QMessageBox
 
 from desktop.shell import saves
 from desktop.shell.main_window import MainWindow
+from desktop.shell.new_game import GameSetup
+from rules.cli import main as cli_main
 from rules.core.errors import SaveError
+from rules.core.games import ruleset
 from rules.core.i18n import render
 from rules.core.session import Session
 
@@ -79,7 +83,7 @@ def test_the_refusal_is_in_korean_for_a_korean_table(table, monkeypatch, tmp_pat
     monkeypatch.setattr(saves, "ask_open_path", lambda parent, lang: path)
     table.press("Ctrl+O")
     box = table.window.dialog
-    assert "저장 파일" in box.informativeText() and "열 수 없습니다" in box.text()
+    assert "저장 파일" in box.informativeText() and "열 수 없어요" in box.text()
 
 
 def _autosave_game(moves: int) -> Session:
@@ -139,3 +143,153 @@ def test_every_action_is_autosaved(table):
     for _ in range(3):
         table.play(1)
         assert Session.load(table.window.autosave).hash() == model.session.hash()
+
+
+# -- an unfinished game is never destroyed without the player saying so ------------------------
+
+
+def _kept() -> list:
+    return sorted(saves.saves_dir().glob("*.json"))
+
+
+def _new_game(window: MainWindow, names: list[str], seed: int = 9) -> None:
+    """What the new-game dialog would start for these seats."""
+    options = ruleset("powergrid").normalize_options(
+        {"players": len(names), "seats": [{"name": name} for name in names]}
+    )
+    window.new_game(GameSetup("powergrid", options, seed, "en"))
+
+
+def test_declining_the_offer_then_a_new_game_keeps_the_old_game_in_the_saves_folder(
+    qtbot, title, settings
+):
+    old = _autosave_game(3)
+    window = _open_window(qtbot, settings)
+    QTest.mouseClick(window.dialog.later_button, Qt.MouseButton.LeftButton)
+    assert _kept() == []
+
+    _new_game(window, ["Ann", "Bo", "Cy", "Di"])
+
+    [kept] = _kept()
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d \d{4} Power Grid - P1, P2, P3\.json", kept.name)
+    assert Session.load(kept).hash() == old.hash()
+    assert str(kept) in window.statusBar().currentMessage()
+    assert Session.load(saves.autosave_path()).options["players"] == 4  # the new game goes on
+    assert window.open_game(kept)  # listed in Open, and it plays on
+    assert window.model.session.hash() == old.hash()
+
+
+def test_a_game_is_kept_only_when_it_would_be_lost(table, monkeypatch):
+    table.start(3, seed=1)  # no move yet: nothing to keep
+    table.start(3, seed=2)
+    assert _kept() == []
+    table.play(2)
+    saved = saves.saves_dir() / "mine.json"  # saved by the player: nothing to keep either
+    monkeypatch.setattr(saves, "ask_save_path", lambda parent, lang, suggested: saved)
+    table.press("Ctrl+S")
+    table.start(3, seed=3)
+    assert _kept() == [saved]
+    table.play(1)
+    session = table.window.model.session
+    monkeypatch.setattr(saves, "ask_open_path", lambda parent, lang: saved)
+    table.press("Ctrl+O")  # another game replaces it: kept
+    [kept] = [p for p in _kept() if p != saved]
+    assert Session.load(kept).hash() == session.hash()
+    assert "P1, P2, P3" in kept.name
+    table.press("Ctrl+O")  # the same file again: the autosave holds nothing new
+    assert len(_kept()) == 2
+
+
+def test_a_kept_games_name_is_safe_for_every_file_system(table):
+    _new_game(table.window, ["A/n", 'B:o"?', "C*y<>|\\"])
+    table.play(1)
+    table.start(3)
+    [kept] = _kept()
+    assert kept.name.endswith(" Power Grid - A-n, Bo, Cy-.json")
+    assert Session.load(kept).options["seats"][0]["name"] == "A/n"
+
+
+# -- files the loader refuses, and one it now accepts -------------------------------------------
+
+
+def _hostile(good: dict, kind: str) -> bytes:
+    text = json.dumps(good, indent=1)
+    if kind == "huge_number":
+        return text.replace('"seed": ', '"seed": ' + "9" * 5000 + ', "x": ', 1).encode()
+    if kind == "no_hash":
+        return json.dumps({k: v for k, v in good.items() if k != "state_hash"}).encode()
+    raise AssertionError(kind)
+
+
+@pytest.mark.parametrize(
+    ("kind", "words"),
+    [("huge_number", "longer than 100 digits"), ("no_hash", "no state hash"), ("big", "MB")],
+)
+def test_hostile_files_are_refused_with_one_line_reasons(table, monkeypatch, tmp_path, kind, words):
+    model = table.start(3)
+    table.play(2)
+    autosave_bytes = table.window.autosave.read_bytes()
+    path = tmp_path / f"{kind}.json"
+    if kind == "big":
+        with path.open("wb") as f:
+            f.truncate(21 * 1024 * 1024)  # sparse: refused before a byte is read
+    else:
+        path.write_bytes(_hostile(model.session.to_save(), kind))
+    before = path.read_bytes()
+    monkeypatch.setattr(saves, "ask_open_path", lambda parent, lang: path)
+
+    table.press("Ctrl+O")
+
+    box = table.window.dialog
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    why = box.informativeText()
+    assert words in why and str(path) in why and "\n" not in why
+    assert "Error" not in why and "Exceeds" not in why  # ours, not Python's
+    assert path.read_bytes() == before
+    assert table.window.autosave.read_bytes() == autosave_bytes
+    assert table.window.model is model
+
+
+def test_a_save_with_a_byte_order_mark_opens(table, tmp_path):
+    model = table.start(3, seed=4)
+    table.play(3)
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(model.session.to_save()).encode())
+    table.start(3)
+    assert table.window.open_game(path)
+    assert table.window.model.session.hash() == model.session.hash()
+
+
+# -- a title that is not at the table yet ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "heading", "words"),
+    [
+        ("en", "Brass: Birmingham is not at the table yet", ["coming", "command line"]),
+        ("ko", "브라스: 버밍엄은(는) 아직 테이블에서 할 수 없어요", ["다음 버전", "명령줄"]),
+    ],
+)
+def test_a_brass_save_says_it_is_coming_and_how_to_replay_it(
+    table, monkeypatch, tmp_path, lang, heading, words
+):
+    table.window.apply_settings(table.window.settings.changed(lang=lang))
+    brass = Session("brass-birmingham", {"players": 2}, 1)
+    for _ in range(3):
+        brass.apply(brass.rules.legal_actions(brass.state)[0])
+    path = tmp_path / "brass.json"
+    brass.save(path)
+    before = path.read_bytes()
+    monkeypatch.setattr(saves, "ask_open_path", lambda parent, lang: path)
+
+    table.press("Ctrl+O")
+
+    box = table.window.dialog
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    assert box.text() == heading
+    why = box.informativeText()
+    assert f'steamtable-cli replay "{path}"' in why
+    assert all(word in why for word in words)
+    assert "brass-birmingham" not in why.replace(str(path), "")
+    assert path.read_bytes() == before and table.window.model is None
+    assert cli_main(["replay", str(path)]) == 0  # what the message promises works

@@ -1,17 +1,25 @@
-"""Start-up: the window opens on the gallery of playable titles; fonts and touch sizes."""
+"""Start-up: the window opens on the gallery of playable titles; fonts and touch sizes; a damaged
+autosave set aside and temp files of a killed write removed; an old game's objects released."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import gc
+import weakref
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
 from desktop import games
 from desktop.fonts import KOREAN_FAMILIES, apply_app_font, pick_family
+from desktop.shell import saves
 from desktop.shell.gallery import playable
+from desktop.shell.main_window import MainWindow
 from desktop.shell.new_game import NewGameDialog
+from desktop.shell.notices import Refusal, ResumeOffer
 from desktop.shell.style import apply_style, touch_px
+from rules.core.session import Session
 
 
 def test_the_window_starts_on_the_gallery_of_playable_titles(window):
@@ -108,3 +116,108 @@ def test_the_app_starts_with_the_gallery_and_offers_to_resume(qapp, home, keep_l
     QTimer.singleShot(100, look_and_quit)
     assert main([]) == 0
     assert seen == [(True, True)]
+
+
+# -- start-up never loses a game and never trusts a file -----------------------------------------
+
+
+def _game(moves: int) -> Session:
+    session = Session("powergrid", {"players": 3}, 5)
+    for _ in range(moves):
+        session.apply(session.rules.legal_actions(session.state)[0])
+    return session
+
+
+def _started(qtbot, settings) -> MainWindow:
+    window = MainWindow(settings, autosave=saves.autosave_path())
+    qtbot.addWidget(window)
+    window.start()
+    window.show()
+    return window
+
+
+def test_a_damaged_autosave_is_set_aside_and_the_copy_before_it_offered(qtbot, title, settings):
+    path = saves.autosave_path()
+    earlier = _game(2)
+    earlier.save(path, keep_previous=True)
+    _game(3).save(path, keep_previous=True)  # the writer keeps the one before
+    damaged = path.read_bytes()[:300]  # truncated
+    path.write_bytes(damaged)
+
+    window = _started(qtbot, settings)
+
+    [aside] = path.parent.glob("autosave.broken-*.json")
+    assert aside.read_bytes() == damaged and not path.exists()
+    box = window.dialog
+    assert isinstance(box, ResumeOffer) and box.isVisible()
+    assert "2 moves" in box.text()
+    note = box.informativeText()
+    assert "autosave.json is damaged" in note and f"set aside as {aside}" in note
+    assert "copy autosaved just before it" in note
+    QTest.mouseClick(box.resume_button, Qt.MouseButton.LeftButton)
+    assert window.model.session.hash() == earlier.hash()
+    assert aside.read_bytes() == damaged
+
+
+def test_a_damaged_autosave_alone_is_set_aside_and_said_so_in_korean(qtbot, title, settings):
+    path = saves.autosave_path()
+    _game(2).save(path)
+    damaged = path.read_bytes()[:-40]
+    path.write_bytes(damaged)
+
+    window = _started(qtbot, settings.changed(lang="ko"))
+
+    [aside] = path.parent.glob("autosave.broken-*.json")
+    assert aside.read_bytes() == damaged
+    box = window.dialog
+    assert isinstance(box, Refusal) and box.isVisible()
+    assert box.text() == "지난 자동 저장 파일을 읽을 수 없어요"
+    assert "손상됐어요" in box.informativeText() and str(aside) in box.informativeText()
+    assert window.stack.currentWidget() is window.gallery and window.model is None
+
+
+def test_temp_files_of_a_killed_write_are_removed_at_start(qtbot, title, settings):
+    folder = saves.data_dir()
+    folder.mkdir(parents=True)
+    stale = [folder / ".autosave.json.k2j3h4x.tmp", folder / ".autosave.json.9_a0bq.tmp"]
+    for tmp in stale:
+        tmp.write_text('{"format": "steamtable-sa')
+    _game(1).save(saves.autosave_path())
+    others = [folder / "notes.tmp", saves.saves_dir() / ".mine.json.abc.tmp"]
+    for other in others:
+        other.write_text("mine")
+
+    _started(qtbot, settings)
+
+    assert not any(tmp.exists() for tmp in stale)
+    assert all(other.read_text() == "mine" for other in others)
+    assert saves.autosave_path().is_file()
+
+
+# -- memory: a game that leaves the table leaves memory too --------------------------------------
+
+
+def _release(qapp) -> None:
+    for _ in range(3):
+        qapp.processEvents()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        gc.collect()
+
+
+def test_an_old_games_model_scene_and_table_are_released(qapp, table):
+    window = table.window
+    table.start(3)
+    table.play(2)
+    window.seats_menu.aboutToShow.emit()  # the filled Seats menu names the model too
+    refs = [weakref.ref(o) for o in (window.model, window.table.scene, window.table)]
+    window.apply_settings(window.settings.changed(table_top=True))  # redrawn: a new model
+    window.seats_menu.aboutToShow.emit()
+    refs += [weakref.ref(o) for o in (window.model, window.table.scene, window.table)]
+    _release(qapp)
+    assert [ref() is None for ref in refs] == [True] * 3 + [False] * 3
+
+    table.start(4, seed=2)
+    _release(qapp)
+
+    assert [ref() is None for ref in refs] == [True] * 6
+    assert window.model is not None and window.table.isVisible()

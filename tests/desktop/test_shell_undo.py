@@ -19,12 +19,14 @@ def test_ctrl_z_undoes_and_ctrl_shift_z_redoes(table):
     assert table.window.table.log.lines() == lines_after
 
 
-def test_undo_with_nothing_to_undo_says_so(table):
+def test_undo_with_nothing_to_undo_is_disabled_and_says_why(table):
     model = table.start(3)
     start = model.session.hash()
+    undo = table.window.commands["undo"]
+    assert not undo.isEnabled()
+    assert undo.toolTip() == "Nothing to undo yet."
     table.press("Ctrl+Z")
     assert model.session.hash() == start
-    assert "Nothing to undo" in table.window.statusBar().currentMessage()
 
 
 def test_undo_and_redo_rewrite_the_autosave(table, home):

@@ -175,3 +175,24 @@ def test_pyinstaller_spec_and_deb_script_fit_together() -> None:
     assert f"APP_ID={APP_ID}" in text
     launcher = (PACKAGING / "steamtable_launcher.py").read_text(encoding="utf-8")
     assert "from desktop.app import main" in launcher
+
+
+def test_pyinstaller_spec_keeps_qts_own_korean_words() -> None:
+    """Qt's catalog qtbase_ko.qm (the file dialog's words) goes into the one-folder app, where
+    desktop.shell.qt_words loads it; other languages' catalogs stay out."""
+    import ast
+
+    def wanted(node: ast.stmt) -> bool:
+        if isinstance(node, ast.FunctionDef):
+            return node.name == "_wanted_data"
+        return isinstance(node, ast.Assign) and "QT_LANGUAGES" in ast.unparse(node.targets[0])
+
+    tree = ast.parse((PACKAGING / "steamtable.spec").read_text(encoding="utf-8"))
+    body = [node for node in tree.body if wanted(node)]
+    names: dict = {"Path": Path}
+    exec(compile(ast.Module(body=body, type_ignores=[]), "steamtable.spec", "exec"), names)
+    keep = names["_wanted_data"]
+    folder = "PySide6/Qt/translations"
+    assert keep(f"{folder}/qtbase_ko.qm") and keep(f"{folder}/qtbase_en.qm")
+    assert not keep(f"{folder}/qtbase_de.qm")
+    assert keep("resources/i18n/desktop.ko.json")

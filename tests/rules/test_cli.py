@@ -109,6 +109,7 @@ def test_save_then_replay_gives_the_played_state_hash(capsys, tmp_path):
 def test_replay_of_a_game_in_progress_prints_the_prompt(capsys, tmp_path, saved):
     data = dict(saved, actions=saved["actions"][:5])
     del data["state_hash"]
+    data["state_hash"] = Session.from_save(data).hash()  # a save always records its state
     path = tmp_path / "half.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     code, out, _ = run(capsys, "replay", str(path))
@@ -226,6 +227,49 @@ def test_missing_save(capsys, tmp_path):
 def test_not_text_save(capsys, tmp_path):
     (tmp_path / "bin.json").write_bytes(b"\xff\xfe\x00")
     assert "UTF-8" in _refused(capsys, tmp_path, ["replay", str(tmp_path / "bin.json")])
+
+
+def test_a_number_of_5000_digits_is_refused_in_one_line(capsys, tmp_path, saved):
+    path = tmp_path / "huge.json"
+    raw = json.dumps(saved, indent=1).replace('"seed": ', '"seed": ' + "7" * 5000 + ', "x": ', 1)
+    path.write_text(raw, encoding="utf-8")
+    err = _refused(capsys, tmp_path, ["replay", str(path)])
+    assert f"{path} holds a number longer than 100 digits" in err
+    ko = _refused(capsys, tmp_path, ["replay", str(path), "--lang", "ko"], "steamtable-cli: 오류: ")
+    assert "100자리가 넘는 숫자" in ko
+
+
+def test_a_file_above_20_mb_is_refused_before_it_is_read(capsys, tmp_path, monkeypatch):
+    path = tmp_path / "big.json"
+    with path.open("wb") as f:
+        f.truncate(21 * 1024 * 1024)  # sparse, so cheap to make
+    before = sorted((p.name, p.stat().st_size, p.stat().st_mtime_ns) for p in tmp_path.iterdir())
+
+    def no_reading(*args, **kwargs):
+        raise AssertionError("read")
+
+    monkeypatch.setattr(json, "loads", no_reading)
+    code, out, err = run(capsys, "replay", str(path))
+    assert (code, out) == (2, "")
+    why = f"{path} is 21 MB, more than a save may be (at most 20 MB), so it was not read."
+    assert err == f"{PREFIX}{why}\n"
+    after = sorted((p.name, p.stat().st_size, p.stat().st_mtime_ns) for p in tmp_path.iterdir())
+    assert after == before
+
+
+def test_a_save_without_its_state_hash_is_refused(capsys, tmp_path, saved):
+    path = tmp_path / "unchecked.json"
+    path.write_text(json.dumps({k: v for k, v in saved.items() if k != "state_hash"}))
+    err = _refused(capsys, tmp_path, ["replay", str(path)])
+    assert f"{path} has no state hash" in err
+
+
+def test_a_byte_order_mark_is_accepted(capsys, tmp_path, saved):
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(saved, indent=1).encode())
+    code, out, err = run(capsys, "replay", str(path))
+    assert (code, err) == (0, "")
+    assert HASH.findall(out)[-1] == saved["state_hash"]
 
 
 # -- the module entry point ----------------------------------------------------------------------

@@ -16,7 +16,6 @@ from rules.core.text import Text
 from rules.powergrid import storage
 from rules.powergrid.actions import Bid, DiscardPlant, Pass, PickRegion, Power, ReturnFuel
 from rules.powergrid.data import plants
-from rules.powergrid.ruleset import ANSWERS
 
 # A plant that will run is lit like a target on the board; one that stays idle is plain.
 TOGGLE = "QPushButton:checked { background: #ffd60a; color: #111418; border: 2px solid #fff3b0; }"
@@ -37,7 +36,8 @@ def make_controls(model: SessionModel) -> list[QWidget]:
             if isinstance(a, PickRegion)
         ]
     elif kind == "bid":
-        widgets.append(BidStepper(model, [a.amount for a in legal if isinstance(a, Bid)]))
+        bids = [model.rules.amounts(model.state, a) for a in legal if isinstance(a, Bid)]
+        widgets.append(BidStepper(model, list(bids[0]) if bids else []))
     elif kind == "discard_plant":
         widgets += [
             ActionButton(model, a, ui(model, "discard_plant", plant=a.plant))
@@ -52,7 +52,7 @@ def make_controls(model: SessionModel) -> list[QWidget]:
         ]
     elif kind == "power":
         widgets.append(PowerChooser(model, [a for a in legal if isinstance(a, Power)]))
-    if Pass in ANSWERS[kind]:
+    if Pass in model.rules.steps[kind].answers:
         widgets.append(ActionButton(model, Pass(), ui(model, f"pass.{kind}")))
     return widgets
 

@@ -7,7 +7,6 @@ candidate actions; whether one is legal, and why not, is always the rules' answe
 from __future__ import annotations
 
 from rules.core.actions import Action
-from rules.powergrid import market
 from rules.powergrid.actions import Bid, Build, BuyFuel, DiscardPlant, OfferPlant, PickRegion
 from rules.powergrid.data import RESOURCES, load_map, plants
 from rules.powergrid.ruleset import PowerGrid
@@ -71,46 +70,3 @@ def tooltip_action(rules: PowerGrid, state: GameState, element_id: str) -> Actio
         assert state.auction is not None
         return Bid(state.auction.bid + 1)
     return click_action(rules, state, element_id)
-
-
-def candidate(piece: str, target: str) -> Action | None:
-    """The action a drop of `piece` on `target` would be, legal or not (for `why_not`)."""
-    what, _, key = piece.partition(":")
-    goal, _, spot = target.partition(":")
-    if piece == "house" and goal == "city":
-        return Build(spot)
-    number = _number(key)
-    if what == "plant" and number is not None:
-        if target == "auction":
-            return OfferPlant(number, number)
-        if target == "discard":
-            return DiscardPlant(number)
-    if what == "market" and key in RESOURCES and goal == "plant" and _number(spot) is not None:
-        return BuyFuel(key, 1, int(spot))
-    return None
-
-
-def pick(actions: list[Action]) -> Action:
-    """Of several legal actions on one piece and target: the opening bid at the plant's number,
-    one token at a time."""
-    if all(isinstance(a, OfferPlant) for a in actions):
-        return min(actions, key=lambda a: a.bid)  # type: ignore[attr-defined]
-    if all(isinstance(a, BuyFuel) for a in actions):
-        return min(actions, key=lambda a: a.count)  # type: ignore[attr-defined]
-    return actions[0]
-
-
-def target_label(
-    rules: PowerGrid, state: GameState, action: Action, build_prices: dict[str, int]
-) -> str | None:
-    """The number on a lit target: a city's full price (connection + slot), a token's price,
-    an opening bid. `build_prices` is the rules' `build_prices` for the seat, computed once."""
-    if isinstance(action, Build):
-        price = build_prices.get(action.city)
-        return None if price is None else str(price)
-    if isinstance(action, BuyFuel):
-        prices = market.unit_prices(state, action.resource)
-        return str(prices[0]) if prices else None
-    if isinstance(action, OfferPlant):
-        return str(action.bid)
-    return None

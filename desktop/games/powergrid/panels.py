@@ -71,6 +71,7 @@ class SeatPanel(QFrame):
             self.setProperty("acting", acting)
             self.style().unpolish(self)
             self.style().polish(self)
+            self.update()  # a new style is not repainted by itself: the old frame would stay
         self.name.setText(p.name)
         self.to_act.setText(ui(model, "panel.to_act"))
         self.to_act.setVisible(acting)

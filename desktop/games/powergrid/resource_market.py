@@ -28,7 +28,8 @@ def columns() -> list[int]:
 
 
 class ResourceRow(BoardItem):
-    """`market:<resource>`: the whole row is the element (tooltip, click to buy one)."""
+    """`market:<resource>`: the whole row is the element (tooltip, click to buy one; a drag
+    from anywhere on it carries its next token)."""
 
     def __init__(self, resource: str, rect: QRectF, column_w: float) -> None:
         super().__init__(f"market:{resource}", rounded(rect, 8), z=layers.TERRAIN)
@@ -36,6 +37,7 @@ class ResourceRow(BoardItem):
         self.rect = rect
         self.column_w = column_w
         self.count = 0
+        self.piece: TokenPiece | None = None  # its next token, which a drag from the row carries
         self.name = Label(self, 17, bold=True, colour=look.INK_DARK)
         self.next = Label(self, 15, bold=True, colour=QColor("#7a1d1d"))
         self.name.show_text("", QPointF(rect.left() + 36, rect.center().y() - 11))
@@ -54,6 +56,9 @@ class ResourceRow(BoardItem):
     def cell_center(self, column: int) -> QPointF:
         r = self.rect
         return QPointF(r.left() + LABEL_W + (column + 0.5) * self.column_w, r.center().y())
+
+    def carried_piece(self) -> TokenPiece | None:
+        return self.piece
 
     def set_count(self, count: int) -> None:
         if count != self.count:
@@ -105,6 +110,7 @@ class ResourceMarket:
             piece = TokenPiece(resource)
             scene.addItem(piece)  # not `add`: the row is the element `market:<resource>`
             self.pieces[resource] = piece
+            row.piece = piece
         row = self.rows["coal"]
         for i, price in enumerate(cols):
             label = Label(None, 17, bold=True, colour=look.INK_SOFT, align="center")

@@ -40,7 +40,6 @@ class PowerGridScene(BoardScene):
         self.layout = layout_for(self.map_id)
         self.frame = MapFrame(self.map_id, self.layout.map)
         self._lang = ""
-        self._prices: tuple[tuple[int, int], dict[str, int]] | None = None
         self.lit: dict[str, str | None] = {}
         whole = self.layout.scene
         backdrop = self.addRect(whole, QPen(Qt.PenStyle.NoPen), QBrush(Qt.BrushStyle.NoBrush))
@@ -178,7 +177,7 @@ class PowerGridScene(BoardScene):
             card.setOpacity(1.0 if number in current or number == STEP3_CARD else FUTURE_OPACITY)
             placed.add(number)
         for seat, p in enumerate(view.players):
-            layout = storage.allocate(p.plants, p.fuel)
+            layout = storage.lay_out(p.plants, p.fuel, p.fuel_on)
             places = self.rows[seat].places_for(max(self.max_plants, len(p.plants)))
             for number, place in zip(p.plants, places, strict=False):
                 card = self.cards[number]
@@ -291,6 +290,7 @@ class PowerGridScene(BoardScene):
     ) -> None:
         model = self.model
         houses = tables().houses_per_player
+        icon_names = tuple(ui(model, f"seat_icon.{n}") for n in ("cities", "power", "income"))
         for seat, (row, p) in enumerate(zip(self.rows, view.players, strict=True)):
             power = storage.max_powered(p.plants, p.fuel, len(p.cities))
             row.set_look(
@@ -307,6 +307,7 @@ class PowerGridScene(BoardScene):
                     cities=len(p.cities),
                     power=power,
                     income=p.income,
+                    icon_names=icon_names,
                 )
             )
         building = kind == "build" and acting is not None
@@ -325,29 +326,6 @@ class PowerGridScene(BoardScene):
 
     def tooltip_action(self, element_id: str) -> Action | None:
         return intents.tooltip_action(self.model.rules, self.model.state, element_id)
-
-    def candidate(self, piece_id: str, target_id: str) -> Action | None:
-        return intents.candidate(piece_id, target_id)
-
-    def pick(self, actions: list[Action]) -> Action:
-        return intents.pick(actions)
-
-    def target_label(self, action: Action) -> str | None:
-        return intents.target_label(
-            self.model.rules, self.model.state, action, self._build_prices()
-        )
-
-    def _build_prices(self) -> dict[str, int]:
-        """The rules' build prices for the seat to act, computed once per position."""
-        session = self.model.session
-        key = (len(session.steps), id(session.state))
-        if self._prices is None or self._prices[0] != key:
-            seat = self.model.seat_to_act()
-            prices = (
-                self.model.rules.build_prices(self.model.state, seat) if seat is not None else {}
-            )
-            self._prices = (key, prices)
-        return self._prices[1]
 
     def label_font(self) -> QFont:
         """Prices are what a held piece asks: a size read at arm's length."""

@@ -20,6 +20,7 @@ from desktop.games.powergrid.shapes import bolt, circle, house, rounded
 HEADER = 44.0
 BAND = 12.0
 MAX_CARD = 132.0
+ICON_LINE = 22.0  # narrow tiles: one line per number at the foot
 NARROW = 380.0  # narrower tiles (the USA's, with many players) show numbers by icons, not words
 
 
@@ -35,6 +36,7 @@ class SeatLook:
     cities: int = 0
     power: int = 0  # cities the seat can power now
     income: int = 0
+    icon_names: tuple[str, ...] = ()  # narrow tiles: the words beside the foot's icons
 
 
 def seat_rects(block: QRectF, seats: int) -> list[QRectF]:
@@ -63,7 +65,7 @@ class PlayerRow(BoardItem):
         # Wide rows: name and money on one line, houses and words at the foot. Narrow tiles:
         # the name alone, then money and houses, and at the foot a line of icons.
         self.header_h = 84.0 if self.narrow else HEADER
-        self.footer_h = 40.0 if self.narrow else 46.0
+        self.footer_h = 3 * ICON_LINE + 8 if self.narrow else 46.0
         x, y = rect.left() + BAND + 10, rect.top() + HEADER / 2 + 2
         self.badge_at = QPointF(x + 14, y)
         self.name = Label(self, 22 if self.narrow else 24, bold=True)
@@ -88,13 +90,21 @@ class PlayerRow(BoardItem):
         self.houses.show_text("", houses_at)
         self.footer = Label(self, 17, colour=look.INK_SOFT, align="right")
         self.footer.show_text("", QPointF(rect.right() - 12, rect.bottom() - 23))
-        # narrow tiles: built cities, cities it can power now, last income, each after an icon
-        self.icon_y = rect.bottom() - 20
-        step = (rect.width() - BAND - 20) / 3
-        self.icon_x = [rect.left() + BAND + 18 + i * step for i in range(3)]
-        self.numbers = [Label(self, 19, bold=True) for _ in range(3)]
-        for label, ix in zip(self.numbers, self.icon_x, strict=True):
-            label.show_text("", QPointF(ix + 16, self.icon_y))
+        # narrow tiles, a line each at the foot: built cities, cities it can power now, last
+        # income, each an icon, its number and what it counts
+        self.icon_x = rect.left() + BAND + 18
+        self.icon_ys = [rect.bottom() - 14 - (2 - i) * ICON_LINE for i in range(3)]
+        self.numbers = [Label(self, 18, bold=True) for _ in range(3)]
+        self.icon_names = [Label(self, 14, colour=look.INK_SOFT) for _ in range(3)]
+        for label, name, y in zip(self.numbers, self.icon_names, self.icon_ys, strict=True):
+            label.show_text("", QPointF(self.icon_x + 16, y))
+            name.max_width = rect.right() - (self.icon_x + 48) - 6
+            name.show_text("", QPointF(self.icon_x + 48, y))
+
+    def boundingRect(self) -> QRectF:
+        """Room for the whole frame: the acting seat's is 5 wide, half of it outside the shape,
+        and what is repainted when the turn moves on must cover all of it."""
+        return self.shape().boundingRect().adjusted(-4, -4, 4, 4)
 
     def places_for(self, count: int) -> list[Place]:
         """Places for `count` cards: the largest that fit the row, in one or more lines (one
@@ -148,6 +158,9 @@ class PlayerRow(BoardItem):
         self.footer.show_text("" if self.narrow else seat.footer)
         for label, n in zip(self.numbers, (seat.cities, seat.power, seat.income), strict=True):
             label.show_text(str(n) if self.narrow else "")
+        names = seat.icon_names if self.narrow else ()
+        for i, label in enumerate(self.icon_names):
+            label.show_text(names[i] if i < len(names) else "")
         if not self.narrow:
             self.coin_at = QPointF(self.money.pos().x() - 18, self.money.anchor.y())
         if seat != self.look:
@@ -189,12 +202,12 @@ class PlayerRow(BoardItem):
 
     def _paint_icons(self, painter: QPainter) -> None:
         """A city (built), a lightning bolt (can power now) and a coin (last income)."""
-        cx, bx, ix = self.icon_x
-        y = self.icon_y
+        x = self.icon_x
+        cy, by, iy = self.icon_ys
         painter.setPen(QPen(look.INK_DARK, 2))
         painter.setBrush(look.CARD_BODY)
-        painter.drawPath(circle(QPointF(cx, y), 10))
+        painter.drawPath(circle(QPointF(x, cy), 9))
         painter.setBrush(look.ACTIVE)
-        painter.drawPath(bolt(QRectF(bx - 8, y - 11, 16, 22)))
+        painter.drawPath(bolt(QRectF(x - 7, by - 10, 14, 20)))
         painter.setBrush(look.COIN)
-        painter.drawPath(circle(QPointF(ix, y), 10))
+        painter.drawPath(circle(QPointF(x, iy), 9))

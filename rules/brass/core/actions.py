@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.core.actions import Action
+from rules.core.steps import Done
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,13 +76,6 @@ class Consume(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Done(Action):
-    """Stop: no second link, no second develop, no more sales, no bonus."""
-
-    kind = "done"
-
-
-@dataclass(frozen=True, slots=True)
 class RemoveTile(Action):
     """Shortfall: remove one of your industry tiles for half its cost."""
 
@@ -99,6 +93,6 @@ CORE_ACTIONS: tuple[type[Action], ...] = (
     BuildAt,
     PlaceLink,
     Consume,
-    Done,
+    Done,  # the kernel's: stop (no second link, no second develop, no more sales, no bonus)
     RemoveTile,
 )

@@ -12,14 +12,15 @@ location in the Canal Era.
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rules.brass.core import resources
 from rules.brass.core.actions import BuildAt, ChooseIndustry
 from rules.brass.core.board import Slot, TileSpec
 from rules.brass.core.consume import take_needed
+from rules.brass.core.context import BrassContext, Flow, Step
+from rules.brass.core.drafts import CubeDraft, draft_class
 from rules.brass.core.flips import take_cube
-from rules.brass.core.flow import Flow, Step
 from rules.brass.core.names import card_text, industry_text, location_text, tile_text
 from rules.brass.core.network import Connections, on_board, player_network
 from rules.brass.core.state import BrassState, Tile
@@ -28,8 +29,13 @@ from rules.core.errors import reason
 from rules.core.events import Event
 from rules.core.text import Text
 
-if TYPE_CHECKING:
-    from rules.brass.core.ruleset import BrassRuleset
+
+@draft_class
+class BuildDraft(CubeDraft):
+    """A build: the industry chosen, then the slot built on."""
+
+    industry: str | None = None
+    slot: str | None = None
 
 
 FAULTS = (  # each is the message brass.why.<fault>
@@ -58,14 +64,14 @@ class BuildCheck:
     The tests return a fault code (cheap, for enumerating options); `explain` words a fault.
     """
 
-    def __init__(self, rules: BrassRuleset, state: BrassState, seat: int) -> None:
-        self.rules = rules
-        self.board = rules.board
+    def __init__(self, ctx: BrassContext, state: BrassState, seat: int) -> None:
+        self.ctx = ctx
+        self.board = ctx.board
         self.state = state
         self.seat = seat
         self.player = state.players[seat]
-        self.conns: Connections = rules.connections(state)
-        self.access = rules.map.market_access(state)
+        self.conns: Connections = ctx.connections(state)
+        self.access = ctx.map.market_access(state)
         self.net = player_network(self.board, state, seat)
         self.present = on_board(state, seat)
         self.own_at: dict[str, list[str]] = {}  # location -> the seat's slots there
@@ -272,52 +278,52 @@ class BuildCheck:
 class BuildFlow(Flow):
     name = "build"
     first_step = "industry"
+    draft_type = BuildDraft
 
-    def cards(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[str]:
-        check = BuildCheck(rules, state, seat)
+    def cards(self, ctx: BrassContext, state: BrassState, seat: int) -> list[str]:
+        check = BuildCheck(ctx, state, seat)
         return [c for c in sorted(set(state.players[seat].hand)) if check.options(c, first=True)]
 
-    def resume(self, rules: BrassRuleset, state: BrassState, seat: int, ev: list[Event]) -> None:
-        draft = state.draft
-        assert draft is not None and draft.slot is not None
-        stock(rules, state, draft.slot, ev)
-        rules.finish_action(state, ev)
+    def resume(self, ctx: BrassContext, state: BrassState, seat: int, ev: list[Event]) -> None:
+        slot = state.draft_as(BuildDraft).slot
+        assert slot is not None
+        stock(ctx, state, slot, ev)
+        ctx.finish_action(state, ev)
 
 
 class IndustryStep(Step):
     kind = "industry"
     answers = (ChooseIndustry,)
 
-    def options(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[Action]:
-        draft = state.draft
-        assert draft is not None and draft.card is not None
-        return [ChooseIndustry(i) for i in BuildCheck(rules, state, seat).options(draft.card)]
+    def options(self, ctx: BrassContext, state: BrassState, seat: int) -> list[Action]:
+        card = state.draft_as(BuildDraft).card
+        assert card is not None
+        return [ChooseIndustry(i) for i in BuildCheck(ctx, state, seat).options(card)]
 
     def why_not(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: ChooseIndustry
+        self, ctx: BrassContext, state: BrassState, seat: int, action: ChooseIndustry
     ) -> Text | None:
-        draft = state.draft
-        assert draft is not None and draft.card is not None
-        if action.industry not in rules.board.tiles:
+        card = state.draft_as(BuildDraft).card
+        assert card is not None
+        if action.industry not in ctx.board.tiles:
             return reason("brass.why.no_such_industry", industry=action.industry)
-        check = BuildCheck(rules, state, seat)
-        if action.industry not in check.card_industries(draft.card):
+        check = BuildCheck(ctx, state, seat)
+        if action.industry not in check.card_industries(card):
             return reason(
                 "brass.why.card_other_industry",
-                card=card_text(rules.board, draft.card),
-                industry=industry_text(rules.board, action.industry),
+                card=card_text(ctx.board, card),
+                industry=industry_text(ctx.board, action.industry),
             )
-        if action.industry in check.options(draft.card):
+        if action.industry in check.options(card):
             return None
         return reason(
-            "brass.why.nowhere_to_build", industry=industry_text(rules.board, action.industry)
+            "brass.why.nowhere_to_build", industry=industry_text(ctx.board, action.industry)
         )
 
     def perform(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: ChooseIndustry, ev: list
+        self, ctx: BrassContext, state: BrassState, seat: int, action: ChooseIndustry, ev: list
     ) -> None:
-        draft = state.draft
-        assert draft is not None
+        draft = state.draft_as(BuildDraft)
         draft.industry = action.industry
         draft.step = "slot"
 
@@ -326,25 +332,25 @@ class SlotStep(Step):
     kind = "slot"
     answers = (BuildAt,)
 
-    def options(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[Action]:
-        draft = state.draft
-        assert draft is not None and draft.card is not None and draft.industry is not None
-        found = BuildCheck(rules, state, seat).options(draft.card).get(draft.industry, ())
+    def options(self, ctx: BrassContext, state: BrassState, seat: int) -> list[Action]:
+        draft = state.draft_as(BuildDraft)
+        assert draft.card is not None and draft.industry is not None
+        found = BuildCheck(ctx, state, seat).options(draft.card).get(draft.industry, ())
         return [BuildAt(s) for s in found]
 
     def why_not(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: BuildAt
+        self, ctx: BrassContext, state: BrassState, seat: int, action: BuildAt
     ) -> Text | None:
-        draft = state.draft
-        assert draft is not None and draft.card is not None and draft.industry is not None
-        return BuildCheck(rules, state, seat).check(draft.card, draft.industry, action.slot)
+        draft = state.draft_as(BuildDraft)
+        assert draft.card is not None and draft.industry is not None
+        return BuildCheck(ctx, state, seat).check(draft.card, draft.industry, action.slot)
 
     def perform(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: BuildAt, ev: list
+        self, ctx: BrassContext, state: BrassState, seat: int, action: BuildAt, ev: list
     ) -> None:
-        draft = state.draft
-        assert draft is not None and draft.industry is not None
-        board, p = rules.board, state.players[seat]
+        draft = state.draft_as(BuildDraft)
+        assert draft.industry is not None
+        board, p = ctx.board, state.players[seat]
         place = location_text(board, board.slots[action.slot].location)
         old = state.tiles.get(action.slot)
         if old is not None:
@@ -380,24 +386,24 @@ class SlotStep(Step):
         draft.needs = ["coal"] * spec.coal + ["iron"] * spec.iron
         draft.near = [board.slots[action.slot].location]
         draft.used = []
-        take_needed(rules, state, seat, ev)
+        take_needed(ctx, state, seat, ev)
 
-    def params(self, rules: BrassRuleset, state: BrassState, seat: int) -> dict[str, Any]:
-        draft = state.draft
-        assert draft is not None and draft.industry is not None
-        return {"industry": industry_text(rules.board, draft.industry)}
+    def params(self, ctx: BrassContext, state: BrassState, seat: int) -> dict[str, Any]:
+        industry = state.draft_as(BuildDraft).industry
+        assert industry is not None
+        return {"industry": industry_text(ctx.board, industry)}
 
 
-def stock(rules: BrassRuleset, state: BrassState, slot: str, ev: list[Event]) -> None:
+def stock(ctx: BrassContext, state: BrassState, slot: str, ev: list[Event]) -> None:
     """Put the new tile's cubes on it; a new coal mine (connected to a market-access location)
     or iron works then sells what fits to its market, dearest empty space first."""
-    board = rules.board
+    board = ctx.board
     tile = state.tiles[slot]
     tile.cubes = board.spec(tile.industry, tile.level).cubes(state.era)
     resource = board.resource_of.get(tile.industry)
     if resource == "coal":
-        reach = rules.connections(state).reach((board.slots[slot].location,))
-        if not resources.has_market_access(reach, rules.map.market_access(state)):
+        reach = ctx.connections(state).reach((board.slots[slot].location,))
+        if not resources.has_market_access(reach, ctx.map.market_access(state)):
             resource = None
     if resource in ("coal", "iron"):
         sold, earned = 0, 0
@@ -414,4 +420,4 @@ def stock(rules: BrassRuleset, state: BrassState, slot: str, ev: list[Event]) ->
                     tile.owner,
                 )
             )
-    rules.map.after_build(state, slot, ev)
+    ctx.map.after_build(state, slot, ev)

@@ -3,30 +3,26 @@ tooltip never shows what that seat may not see."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rules.brass.core import eras, resources
+from rules.brass.core.board import Board
+from rules.brass.core.map import BrassMap
 from rules.brass.core.names import industry_text, location_text
 from rules.brass.core.state import BrassState
 from rules.core.text import Text
-
-if TYPE_CHECKING:
-    from rules.brass.core.ruleset import BrassRuleset
 
 
 def _t(key: str, **params: object) -> Text:
     return Text(f"brass.describe.{key}", dict(params))
 
 
-def describe(rules: BrassRuleset, state: BrassState, element_id: str) -> Text | None:
-    board = rules.board
+def describe(board: Board, bmap: BrassMap, state: BrassState, element_id: str) -> Text | None:
     kind, _, key = element_id.partition(":")
     if kind == "loc" and key in board.locations:
-        return _location(rules, state, key)
+        return _location(board, state, key)
     if kind == "slot" and element_id in board.slots:
-        return _slot(rules, state, element_id)
+        return _slot(board, state, element_id)
     if kind == "link" and element_id in board.links:
-        return _link(rules, state, element_id)
+        return _link(board, state, element_id)
     if kind == "market" and key in board.markets:
         cubes = state.markets[key]
         sale = resources.sale_price(board, state, key)
@@ -62,16 +58,15 @@ def describe(rules: BrassRuleset, state: BrassState, element_id: str) -> Text | 
             "brass.describe.deck",
             {"cards": len(state.deck), "era": Text(f"brass.era.{state.era}"), "round": state.round},
         )
-    return rules.map.describe(rules, state, element_id)
+    return bmap.describe(state, element_id)
 
 
-def _location(rules: BrassRuleset, state: BrassState, loc: str) -> Text:
-    board = rules.board
+def _location(board: Board, state: BrassState, loc: str) -> Text:
     free = sum(1 for s in board.locations[loc].slots if s not in state.tiles)
     return Text(
         "brass.describe.location",
         {
-            "location": location_text(rules.board, loc),
+            "location": location_text(board, loc),
             "kind": Text(f"brass.location_kind.{board.locations[loc].kind}"),
             "free": free,
             "slots": len(board.locations[loc].slots),
@@ -80,16 +75,15 @@ def _location(rules: BrassRuleset, state: BrassState, loc: str) -> Text:
     )
 
 
-def _slot(rules: BrassRuleset, state: BrassState, slot: str) -> Text:
-    board = rules.board
+def _slot(board: Board, state: BrassState, slot: str) -> Text:
     info = board.slots[slot]
     tile = state.tiles.get(slot)
     if tile is None:
         return Text(
             "brass.describe.slot_empty",
             {
-                "location": location_text(rules.board, info.location),
-                "industries": [industry_text(rules.board, i) for i in info.industries],
+                "location": location_text(board, info.location),
+                "industries": [industry_text(board, i) for i in info.industries],
             },
         )
     spec = board.spec(tile.industry, tile.level)
@@ -97,10 +91,10 @@ def _slot(rules: BrassRuleset, state: BrassState, slot: str) -> Text:
     return Text(
         "brass.describe.tile_flipped" if tile.flipped else "brass.describe.tile",
         {
-            "industry": industry_text(rules.board, tile.industry),
+            "industry": industry_text(board, tile.industry),
             "level": tile.level,
             "owner": state.players[tile.owner].name,
-            "location": location_text(rules.board, info.location),
+            "location": location_text(board, info.location),
             "cubes": tile.cubes,
             "resource": Text(f"brass.resource.{resource or 'none'}"),
             "vp": spec.vp,
@@ -110,10 +104,9 @@ def _slot(rules: BrassRuleset, state: BrassState, slot: str) -> Text:
     )
 
 
-def _link(rules: BrassRuleset, state: BrassState, link_id: str) -> Text:
-    board = rules.board
+def _link(board: Board, state: BrassState, link_id: str) -> Text:
     link = board.links[link_id]
-    ends = [location_text(rules.board, e) for e in link.ends]
+    ends = [location_text(board, e) for e in link.ends]
     owner = state.links.get(link_id)
     if owner is not None:
         return Text(

@@ -4,14 +4,10 @@ is shuffled from every discard pile (face-down cards included) and dealt."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rules.brass.core.board import Board
+from rules.brass.core.context import BrassContext
 from rules.brass.core.state import BrassState
 from rules.core.events import Event
-
-if TYPE_CHECKING:
-    from rules.brass.core.ruleset import BrassRuleset
 
 UNFLIPPED_SHOW_LINK_ICONS = False  # spec A2: only flipped tiles show link icons
 
@@ -40,8 +36,8 @@ def link_value(board: Board, state: BrassState, link_id: str) -> int:
     return sum(link_icons(board, state, loc) for loc in board.links[link_id].ends)
 
 
-def end_era(rules: BrassRuleset, state: BrassState, ev: list[Event]) -> None:
-    board = rules.board
+def end_era(ctx: BrassContext, state: BrassState, ev: list[Event]) -> None:
+    board = ctx.board
     ev.append(Event("brass.event.era_end", {"era": state.era}))
     scored = [0] * len(state.players)
     for link_id, owner in sorted(state.links.items()):
@@ -61,14 +57,14 @@ def end_era(rules: BrassRuleset, state: BrassState, ev: list[Event]) -> None:
     for seat in state.seats:
         ev.append(Event("brass.event.industries_scored", {"vp": industry[seat]}, seat))
     if state.era == "rail":
-        rules.map.final_scoring(state, ev)
+        ctx.map.final_scoring(state, ev)
         state.over = True
         ev.append(Event("brass.event.game_over", {}))
         return
     for slot in [s for s, t in state.tiles.items() if t.level == 1]:  # obsolete industries (A7)
         del state.tiles[slot]
-    rules.map.end_canal(state, ev)
-    state.deck = rules.map.rail_deck(state)
+    ctx.map.end_canal(state, ev)
+    state.deck = ctx.map.rail_deck(state)
     state.rng.shuffle(state.deck)
     state.era, state.round, state.turn = "rail", 1, 0
     for seat in state.order:

@@ -5,35 +5,42 @@ placed. A link must touch the player's network, unless the player has nothing on
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import field
 
 from rules.brass.core import resources
-from rules.brass.core.actions import Done, PlaceLink
+from rules.brass.core.actions import PlaceLink
 from rules.brass.core.consume import take_needed
-from rules.brass.core.flow import Flow, OrDone, Step
+from rules.brass.core.context import BrassContext, Flow, OrDone, Step
+from rules.brass.core.drafts import CubeDraft, draft_class
 from rules.brass.core.names import location_text
 from rules.brass.core.network import on_board, player_network
 from rules.brass.core.state import BrassState
 from rules.core.actions import Action
 from rules.core.errors import reason
 from rules.core.events import Event
+from rules.core.steps import Done
 from rules.core.text import Text
 
-if TYPE_CHECKING:
-    from rules.brass.core.ruleset import BrassRuleset
+
+@draft_class
+class NetworkDraft(CubeDraft):
+    """A Network action: the links placed, and which cubes are being taken for (`then`)."""
+
+    links: list[str] = field(default_factory=list)
+    then: str = ""  # "first" or "second" link's coal, or "beer" for the double rail
 
 
 class LinkCheck:
     """What a seat's link placements depend on, gathered once to test every route."""
 
-    def __init__(self, rules: BrassRuleset, state: BrassState, seat: int, second: bool) -> None:
-        self.rules = rules
-        self.board = rules.board
+    def __init__(self, ctx: BrassContext, state: BrassState, seat: int, second: bool) -> None:
+        self.ctx = ctx
+        self.board = ctx.board
         self.state = state
         self.seat = seat
         self.second = second
-        self.conns = rules.connections(state)
-        self.access = rules.map.market_access(state)
+        self.conns = ctx.connections(state)
+        self.access = ctx.map.market_access(state)
         self.net = player_network(self.board, state, seat)
         self.present = on_board(state, seat)
         costs = self.board.tables["link_costs"]
@@ -53,7 +60,7 @@ class LinkCheck:
             return reason("brass.why.link_wrong_era", era=Text(f"brass.era.{state.era}"))
         if state.players[self.seat].links_left == 0:
             return reason("brass.why.no_links_left")
-        anywhere = self.rules.map.free_first_link and not self.present
+        anywhere = self.ctx.map.free_first_link and not self.present
         if not anywhere and self.net.isdisjoint(link.ends):
             return reason("brass.why.link_not_adjacent")
         coal = 0
@@ -79,30 +86,30 @@ class LinkCheck:
 class NetworkFlow(Flow):
     name = "network"
     first_step = "link"
+    draft_type = NetworkDraft
 
-    def check(self, rules: BrassRuleset, state: BrassState, seat: int) -> Text | None:
+    def check(self, ctx: BrassContext, state: BrassState, seat: int) -> Text | None:
         if state.players[seat].links_left == 0:
             return reason("brass.why.no_links_left")
-        check = LinkCheck(rules, state, seat, second=False)
-        if not any(check.check(link) is None for link in rules.board.links):
+        check = LinkCheck(ctx, state, seat, second=False)
+        if not any(check.check(link) is None for link in ctx.board.links):
             return reason("brass.why.no_link")
         return None
 
-    def resume(self, rules: BrassRuleset, state: BrassState, seat: int, ev: list[Event]) -> None:
-        draft = state.draft
-        assert draft is not None
-        if draft.then == "second" and rules.board.tables["double_rail_beer"]:
+    def resume(self, ctx: BrassContext, state: BrassState, seat: int, ev: list[Event]) -> None:
+        draft = state.draft_as(NetworkDraft)
+        if draft.then == "second" and ctx.board.tables["double_rail_beer"]:
             draft.then = "beer"  # the double rail's beer, connected to the second link
-            draft.needs = ["beer"] * rules.board.tables["double_rail_beer"]
+            draft.needs = ["beer"] * ctx.board.tables["double_rail_beer"]
             draft.used = []
-            take_needed(rules, state, seat, ev)
+            take_needed(ctx, state, seat, ev)
             return
         second = draft.then == "first" and state.era == "rail"
-        check = LinkCheck(rules, state, seat, second=True)
-        if second and any(check.check(link) is None for link in rules.board.links):
+        check = LinkCheck(ctx, state, seat, second=True)
+        if second and any(check.check(link) is None for link in ctx.board.links):
             draft.step = "second_link"
             return
-        rules.finish_action(state, ev)
+        ctx.finish_action(state, ev)
 
 
 class LinkStep(Step):
@@ -110,20 +117,19 @@ class LinkStep(Step):
     answers: tuple[type[Action], ...] = (PlaceLink,)
     second = False
 
-    def options(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[Action]:
-        return [PlaceLink(link) for link in LinkCheck(rules, state, seat, self.second).links()]
+    def options(self, ctx: BrassContext, state: BrassState, seat: int) -> list[Action]:
+        return [PlaceLink(link) for link in LinkCheck(ctx, state, seat, self.second).links()]
 
     def why_not(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: PlaceLink
+        self, ctx: BrassContext, state: BrassState, seat: int, action: PlaceLink
     ) -> Text | None:
-        return LinkCheck(rules, state, seat, self.second).check(action.link)
+        return LinkCheck(ctx, state, seat, self.second).check(action.link)
 
     def perform(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: PlaceLink, ev: list
+        self, ctx: BrassContext, state: BrassState, seat: int, action: PlaceLink, ev: list
     ) -> None:
-        draft = state.draft
-        assert draft is not None
-        check = LinkCheck(rules, state, seat, self.second)
+        draft = state.draft_as(NetworkDraft)
+        check = LinkCheck(ctx, state, seat, self.second)
         p = state.players[seat]
         state.links[action.link] = seat
         p.links_left -= 1
@@ -134,7 +140,7 @@ class LinkStep(Step):
                 {
                     "link": action.link,
                     "ends": [
-                        location_text(rules.board, e) for e in rules.board.links[action.link].ends
+                        location_text(ctx.board, e) for e in ctx.board.links[action.link].ends
                     ],
                     "era": state.era,
                     "cost": check.price,
@@ -145,9 +151,9 @@ class LinkStep(Step):
         draft.links.append(action.link)
         draft.then = "second" if self.second else "first"
         draft.needs = ["coal"] if state.era == "rail" else []
-        draft.near = list(rules.board.links[action.link].ends)
+        draft.near = list(ctx.board.links[action.link].ends)
         draft.used = []
-        take_needed(rules, state, seat, ev)
+        take_needed(ctx, state, seat, ev)
 
 
 class SecondLinkStep(OrDone, LinkStep):

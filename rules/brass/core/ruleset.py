@@ -1,8 +1,6 @@
-"""The base Brass ruleset, and `BrassMap`: what one map adds to the shared machinery.
-
-A map is a `BrassMap` subclass holding its board data and overriding a few hooks (its own
-actions and prompts, its market-access locations, what its era ends and final scoring add);
-`BrassRuleset` subclasses name their map and their action types, nothing else.
+"""The base Brass ruleset: the shared steps and flows on the kernel's step machine, setup,
+views and scoring. Each title subclasses it naming its map (`map.BrassMap`) and its action types,
+nothing else. To its steps and flows it is their `context.BrassContext`.
 """
 
 from __future__ import annotations
@@ -11,104 +9,31 @@ import functools
 from typing import Any, ClassVar
 
 from rules.brass.core import turns
-from rules.brass.core.board import Board
 from rules.brass.core.build import BuildFlow, IndustryStep, SlotStep
 from rules.brass.core.consume import ConsumeStep
+from rules.brass.core.context import Flow, Step
+from rules.brass.core.describe import describe
 from rules.brass.core.develop import DevelopFlow, DevelopMoreStep, DevelopStep
-from rules.brass.core.flow import ActionStep, CardStep, Flow, LoanFlow, PassFlow, Step
 from rules.brass.core.links import LinkStep, NetworkFlow, SecondLinkStep
+from rules.brass.core.map import BrassMap
+from rules.brass.core.menu import ActionStep, CardStep, LoanFlow, PassFlow
 from rules.brass.core.network import Connections
 from rules.brass.core.state import HIDDEN, BrassState, Player, clone
-from rules.core.actions import Action
 from rules.core.errors import OptionsError, reason
 from rules.core.events import Event
-from rules.core.prompt import Prompt, Result, Standing
+from rules.core.prompt import Result, ranking
 from rules.core.rng import Rng
-from rules.core.ruleset import Ruleset
+from rules.core.seats import normalize_seats
+from rules.core.steps import StepRuleset
 from rules.core.text import Text
 
 COLOURS = ("#d62828", "#1d4ed8", "#15803d", "#eab308")
 BOT_LEVELS = ("random", "heuristic")
 
 
-class BrassMap:
-    """One Brass map: its board and the hooks where it differs. The defaults are the common
-    case; a map overrides only what it changes."""
-
-    id: ClassVar[str]
-    board: Board
-    menu: ClassVar[tuple[str, ...]]  # the turn's actions, in menu order
-    flows: tuple[Flow, ...] = ()  # the map's own actions (Birmingham: sell, scout)
-    steps: tuple[Step, ...] = ()  # the map's own prompts
-    actions: ClassVar[tuple[type[Action], ...]] = ()  # the map's own action types
-    score_sources: ClassVar[tuple[str, ...]] = ("shortfall",)  # VP sources beyond links/industries
-    free_first_link: ClassVar[bool] = True  # nothing on the board: a link may go anywhere
-
-    def setup(self, state: BrassState) -> None:
-        """Deal the cards (and lay out the map's own pieces into `state.extra`)."""
-        self.deal(state)
-
-    def deal(self, state: BrassState) -> None:
-        """Shuffle the deck for the player count; each player draws a hand (and face-down cards
-        that start the discard pile, where the map has them)."""
-        n = len(state.players)
-        state.deck = [c for c, copies, mark in self.board.deck if mark <= n for _ in range(copies)]
-        state.rng.shuffle(state.deck)
-        tables = self.board.tables
-        for seat in state.order:
-            p = state.players[seat]
-            p.hand = sorted(state.deck.pop() for _ in range(tables["hand"]))
-            p.facedown = [state.deck.pop() for _ in range(tables.get("facedown", 0))]
-
-    def market_access(self, state: BrassState) -> frozenset[str]:
-        """Locations whose connection lets coal be bought from, and sold to, the coal market."""
-        return frozenset(loc.id for loc in self.board.locations.values() if loc.market_access)
-
-    def merchant_beer(self, state: BrassState, space: str) -> bool:
-        """Whether a merchant space holds a barrel (maps without merchant beer: never)."""
-        return False
-
-    def take_merchant_beer(self, state: BrassState, space: str, ev: list[Event]) -> None:
-        raise NotImplementedError
-
-    def after_build(self, state: BrassState, slot: str, ev: list[Event]) -> None:
-        """After a tile is built, stocked and its cubes sold (e.g. a tile that flips at once)."""
-
-    def end_canal(self, state: BrassState, ev: list[Event]) -> None:
-        """The map's own reset at the end of the Canal Era (after scoring and level-1 removal)."""
-
-    def rail_deck(self, state: BrassState) -> list[str]:
-        """The Rail Era's cards (unshuffled): every discard pile, face-down cards included."""
-        deck = []
-        for p in state.players:
-            deck += p.discard + p.facedown
-            p.discard, p.facedown = [], []
-        return deck
-
-    def final_scoring(self, state: BrassState, ev: list[Event]) -> None:
-        """Anything the map scores after the Rail Era's links and industries."""
-
-    def new_extra(self, state: BrassState) -> Any:
-        """The map's own pieces (a dataclass with copy()); called before `setup`."""
-        return _Nothing()
-
-    def hide(self, seen: BrassState, seat: int | None) -> None:
-        """Hide the map's own secrets in a view (Birmingham has none)."""
-
-    def describe(self, rules: BrassRuleset, state: BrassState, element_id: str) -> Text | None:
-        """Tooltips for the map's own elements (merchant spaces...)."""
-        return None
-
-
-class _Nothing:
-    """The `extra` of a map without pieces of its own."""
-
-    def copy(self) -> _Nothing:
-        return self
-
-
-class BrassRuleset(Ruleset):
+class BrassRuleset(StepRuleset):
     map: ClassVar[BrassMap]
+    catalog = "brass"  # brass.why.game_over, brass.why.wrong_time
 
     def __init__(self) -> None:
         super().__init__()
@@ -164,25 +89,7 @@ class BrassRuleset(Ruleset):
             raise OptionsError(
                 reason("brass.options.players", game=Text(f"{self.game_id}.title"), players=n)
             )
-        seats = options.get("seats") or [{} for _ in range(n)]
-        if not isinstance(seats, list) or len(seats) != n:
-            raise OptionsError(reason("brass.options.seats", players=n))
-        norm = []
-        for i, seat in enumerate(seats):
-            if not isinstance(seat, dict) or any(
-                not isinstance(seat.get(k) or "", str) for k in ("name", "colour")
-            ):
-                raise OptionsError(reason("brass.options.seats", players=n))
-            bot = seat.get("bot")
-            if bot is not None and bot not in BOT_LEVELS:
-                raise OptionsError(reason("brass.options.bot", bot=bot))
-            norm.append(
-                {
-                    "name": str(seat.get("name") or f"P{i + 1}"),
-                    "colour": str(seat.get("colour") or COLOURS[i]),
-                    "bot": bot,
-                }
-            )
+        norm = normalize_seats(options.get("seats"), n, COLOURS, BOT_LEVELS)
         return {"players": n, "seats": norm}
 
     def setup(self, options: dict[str, Any], seed: int) -> BrassState:
@@ -218,51 +125,20 @@ class BrassRuleset(Ruleset):
 
     # -- the prompt --------------------------------------------------------------------------
 
-    def _who(self, state: BrassState) -> tuple[int | None, str]:
+    def current(self, state: BrassState) -> tuple[int, str] | None:
+        """A shortfall first, else the current player at their action's step (or its start)."""
         if state.over:
-            return None, ""
+            return None
         if state.pending:
             return state.pending[-1].seat, state.pending[-1].kind
         if state.draft is not None:
             return state.current, state.draft.step
         return state.current, "action"
 
-    def prompt(self, state: BrassState) -> Prompt | None:
-        seat, kind = self._who(state)
-        if seat is None:
-            return None
-        step = self.steps[kind]
-        params = {"player": state.players[seat].name, **step.params(self, state, seat)}
-        return Prompt(seat, kind, Text(f"{step.catalog}.prompt.{kind}", params))
-
-    def legal_actions(self, state: BrassState) -> list[Action]:
-        seat, kind = self._who(state)
-        if seat is None:
-            return []
-        return self.steps[kind].options(self, state, seat)
-
-    def why_not(self, state: BrassState, action: Action) -> Text | None:
-        seat, kind = self._who(state)
-        if seat is None:
-            return reason("brass.why.game_over")
-        step = self.steps[kind]
-        if not isinstance(action, step.answers):
-            return reason("brass.why.wrong_time", prompt=step.name)
-        return step.why_not(self, state, seat, action)
-
-    def perform(self, state: BrassState, action: Action) -> list[Event]:
-        seat, kind = self._who(state)
-        assert seat is not None
-        events: list[Event] = []
-        self.steps[kind].perform(self, state, seat, action, events)
-        return events
-
     # -- reading the state -------------------------------------------------------------------
 
     def describe(self, state: BrassState, element_id: str) -> Text | None:
-        from rules.brass.core.describe import describe
-
-        return describe(self, state, element_id)
+        return describe(self.board, self.map, state, element_id)
 
     def view(self, state: BrassState, seat: int | None) -> BrassState:
         """Other hands, the deck's order, face-down cards and the RNG are hidden."""
@@ -280,14 +156,10 @@ class BrassRuleset(Ruleset):
         """Most VP; ties: the higher income (track space, A18), then more money, else shared."""
         if not state.over:
             return None
-        keys = sorted(state.seats, key=lambda s: _rank_key(state.players[s]), reverse=True)
-        standings: list[Standing] = []
-        for i, seat in enumerate(keys):
-            p = state.players[seat]
-            tied = i > 0 and _rank_key(state.players[keys[i - 1]]) == _rank_key(p)
-            place = standings[-1].place if tied else i + 1
-            standings.append(Standing(seat, place, self.breakdown(state, seat)))
-        return Result(tuple(standings))
+        return ranking(
+            (seat, _rank_key(state.players[seat]), self.breakdown(state, seat))
+            for seat in state.seats
+        )
 
     def breakdown(self, state: BrassState, seat: int) -> dict[str, int]:
         """A seat's VP by source: total, links, each industry, then the map's extras; money."""

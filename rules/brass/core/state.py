@@ -8,13 +8,15 @@ per-map fields.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from rules.brass.core import income
+from rules.brass.core.drafts import Draft
 from rules.core.prompt import Decision
 from rules.core.rng import Rng
 
 HIDDEN = "hidden"  # a card the viewer may not see (view())
+D = TypeVar("D", bound=Draft)
 
 
 @dataclass(slots=True)
@@ -53,42 +55,6 @@ class Player:
 
 
 @dataclass(slots=True)
-class Draft:
-    """The action being carried out, one decision at a time."""
-
-    action: str  # build | network | develop | loan | pass | a map's own (sell, scout...)
-    step: str  # the prompt now
-    card: str | None = None
-    industry: str | None = None
-    slot: str | None = None  # slot built on / tile being sold
-    links: list[str] = field(default_factory=list)  # links placed in this action
-    needs: list[str] = field(default_factory=list)  # cubes still to take, in order
-    near: list[str] = field(default_factory=list)  # where coal/beer must be connected to
-    merchant: str | None = None  # merchant space of the sale (its barrel may serve it)
-    then: str = ""  # what follows once the cubes are taken
-    used: list[str] = field(default_factory=list)  # sources the cubes came from, this batch
-    cards: int = 1  # cards still to discard for this action
-    count: int = 0  # tiles developed or sold so far in this action
-
-    def copy(self) -> Draft:
-        return Draft(
-            self.action,
-            self.step,
-            self.card,
-            self.industry,
-            self.slot,
-            list(self.links),
-            list(self.needs),
-            list(self.near),
-            self.merchant,
-            self.then,
-            list(self.used),
-            self.cards,
-            self.count,
-        )
-
-
-@dataclass(slots=True)
 class BrassState:
     map_id: str
     rng: Rng
@@ -104,7 +70,7 @@ class BrassState:
     round: int = 1
     turn: int = 0  # index into order
     actions_left: int = 1  # actions still to take this turn
-    draft: Draft | None = None
+    draft: Draft | None = None  # the action being carried out (drafts.py)
     pending: list[Decision] = field(default_factory=list)  # shortfalls, top last
     over: bool = False
 
@@ -115,6 +81,12 @@ class BrassState:
     @property
     def current(self) -> int:
         return self.order[self.turn]
+
+    def draft_as(self, kind: type[D]) -> D:
+        """The action's draft, as the type its flow gave it (there must be one)."""
+        draft = self.draft
+        assert isinstance(draft, kind), draft
+        return draft
 
 
 def clone(s: BrassState) -> BrassState:

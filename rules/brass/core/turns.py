@@ -10,11 +10,9 @@ negative income removes their own industry tiles for half their cost until cover
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rules.brass.core import eras
 from rules.brass.core.actions import RemoveTile
-from rules.brass.core.flow import Step
+from rules.brass.core.context import BrassContext, Step
 from rules.brass.core.names import location_text, tile_text
 from rules.brass.core.state import BrassState
 from rules.core.actions import Action
@@ -23,43 +21,40 @@ from rules.core.events import Event
 from rules.core.prompt import Decision
 from rules.core.text import Text
 
-if TYPE_CHECKING:
-    from rules.brass.core.ruleset import BrassRuleset
-
 
 def actions_per_turn(state: BrassState) -> int:
     return 1 if state.era == "canal" and state.round == 1 else 2
 
 
-def last_round(rules: BrassRuleset, state: BrassState) -> bool:
-    return state.round == rules.board.rounds(len(state.players))
+def last_round(ctx: BrassContext, state: BrassState) -> bool:
+    return state.round == ctx.board.rounds(len(state.players))
 
 
-def finish_action(rules: BrassRuleset, state: BrassState, ev: list[Event]) -> None:
+def finish_action(ctx: BrassContext, state: BrassState, ev: list[Event]) -> None:
     """The action is complete: the next one, or the end of the turn."""
     state.draft = None
     state.actions_left -= 1
     if state.actions_left > 0 and state.players[state.current].hand:
         return
-    end_turn(rules, state, ev)
+    end_turn(ctx, state, ev)
 
 
-def end_turn(rules: BrassRuleset, state: BrassState, ev: list[Event]) -> None:
-    refill(rules, state, state.current, ev)
+def end_turn(ctx: BrassContext, state: BrassState, ev: list[Event]) -> None:
+    refill(ctx, state, state.current, ev)
     state.turn += 1
     if state.turn == len(state.order):
-        end_round(rules, state, ev)
+        end_round(ctx, state, ev)
         return
     state.actions_left = actions_per_turn(state)
     if not state.players[state.current].hand:  # nothing left to play with: no turn
-        end_turn(rules, state, ev)
+        end_turn(ctx, state, ev)
 
 
-def refill(rules: BrassRuleset, state: BrassState, seat: int, ev: list[Event]) -> None:
+def refill(ctx: BrassContext, state: BrassState, seat: int, ev: list[Event]) -> None:
     """Draw back up to a full hand, as far as the deck allows."""
     p = state.players[seat]
     drawn = 0
-    while len(p.hand) < rules.board.tables["hand"] and state.deck:
+    while len(p.hand) < ctx.board.tables["hand"] and state.deck:
         p.hand.append(state.deck.pop())
         drawn += 1
     p.hand.sort()
@@ -72,15 +67,15 @@ def order_by_spending(state: BrassState) -> list[int]:
     return sorted(state.order, key=lambda seat: state.players[seat].spent)
 
 
-def end_round(rules: BrassRuleset, state: BrassState, ev: list[Event]) -> None:
+def end_round(ctx: BrassContext, state: BrassState, ev: list[Event]) -> None:
     state.order = order_by_spending(state)
     state.turn = 0  # the next round's first player (shortfalls, if any, come first)
     spent = [p.spent for p in state.players]
     for p in state.players:
         p.spent = 0
     ev.append(Event("brass.event.turn_order", {"order": list(state.order), "spent": spent}))
-    if state.era == "rail" and last_round(rules, state):  # no income after the game's last round
-        after_income(rules, state, ev)
+    if state.era == "rail" and last_round(ctx, state):  # no income after the game's last round
+        after_income(ctx, state, ev)
         return
     for seat in state.order:
         p = state.players[seat]
@@ -94,13 +89,13 @@ def end_round(rules: BrassRuleset, state: BrassState, ev: list[Event]) -> None:
         Decision("shortfall", s) for s in reversed(short) if state.players[s].money < 0
     ]
     if not state.pending:
-        after_income(rules, state, ev)
+        after_income(ctx, state, ev)
 
 
-def after_income(rules: BrassRuleset, state: BrassState, ev: list[Event]) -> None:
+def after_income(ctx: BrassContext, state: BrassState, ev: list[Event]) -> None:
     """The era ends after its last round; otherwise the next round starts."""
-    if last_round(rules, state):
-        eras.end_era(rules, state, ev)
+    if last_round(ctx, state):
+        eras.end_era(ctx, state, ev)
     else:
         state.round += 1
         ev.append(Event("brass.event.round", {"round": state.round, "era": state.era}))
@@ -117,9 +112,9 @@ def lose_vp(state: BrassState, seat: int, ev: list[Event]) -> None:
     ev.append(Event("brass.event.vp_lost", {"vp": lost}, seat))
 
 
-def tile_value(rules: BrassRuleset, state: BrassState, slot: str) -> int:
+def tile_value(ctx: BrassContext, state: BrassState, slot: str) -> int:
     tile = state.tiles[slot]
-    return rules.board.spec(tile.industry, tile.level).cost // 2
+    return ctx.board.spec(tile.industry, tile.level).cost // 2
 
 
 class ShortfallStep(Step):
@@ -128,11 +123,11 @@ class ShortfallStep(Step):
     kind = "shortfall"
     answers = (RemoveTile,)
 
-    def options(self, rules: BrassRuleset, state: BrassState, seat: int) -> list[Action]:
+    def options(self, ctx: BrassContext, state: BrassState, seat: int) -> list[Action]:
         return [RemoveTile(s) for s, t in state.tiles.items() if t.owner == seat]
 
     def why_not(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: RemoveTile
+        self, ctx: BrassContext, state: BrassState, seat: int, action: RemoveTile
     ) -> Text | None:
         tile = state.tiles.get(action.slot)
         if tile is None or tile.owner != seat:
@@ -140,10 +135,10 @@ class ShortfallStep(Step):
         return None
 
     def perform(
-        self, rules: BrassRuleset, state: BrassState, seat: int, action: RemoveTile, ev: list
+        self, ctx: BrassContext, state: BrassState, seat: int, action: RemoveTile, ev: list
     ) -> None:
         p = state.players[seat]
-        value = tile_value(rules, state, action.slot)
+        value = tile_value(ctx, state, action.slot)
         tile = state.tiles.pop(action.slot)
         p.money += value
         ev.append(
@@ -151,8 +146,8 @@ class ShortfallStep(Step):
                 "brass.event.tile_sold",
                 {
                     "slot": action.slot,
-                    "tile": tile_text(rules.board, tile.industry, tile.level),
-                    "place": location_text(rules.board, rules.board.slots[action.slot].location),
+                    "tile": tile_text(ctx.board, tile.industry, tile.level),
+                    "place": location_text(ctx.board, ctx.board.slots[action.slot].location),
                     "money": value,
                 },
                 seat,
@@ -164,7 +159,7 @@ class ShortfallStep(Step):
             lose_vp(state, seat, ev)
         state.pending.pop()
         if not state.pending:
-            after_income(rules, state, ev)
+            after_income(ctx, state, ev)
 
-    def params(self, rules: BrassRuleset, state: BrassState, seat: int) -> dict[str, object]:
+    def params(self, ctx: BrassContext, state: BrassState, seat: int) -> dict[str, object]:
         return {"owed": -state.players[seat].money}

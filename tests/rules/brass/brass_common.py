@@ -13,9 +13,9 @@ import pytest
 
 from rules.bots import RandomBot
 from rules.brass.core.actions import BuildAt, ChooseAction, ChooseIndustry, PlayCard
-from rules.brass.core.build import FAULTS
+from rules.brass.core.build import FAULTS, BuildDraft
 from rules.brass.core.ruleset import BrassRuleset
-from rules.brass.core.state import BrassState, Draft, Tile
+from rules.brass.core.state import BrassState, Tile
 from rules.core.actions import Action
 from rules.core.errors import IllegalAction
 from rules.core.events import Event
@@ -47,7 +47,7 @@ def keys(events: list[Event]) -> list[str]:
 
 def at_slot_step(state: BrassState, card: str, industry: str) -> None:
     """A Build action at its slot prompt, even when no slot is legal (to test refusals)."""
-    state.draft = Draft("build", "slot", card=card, industry=industry, cards=0)
+    state.draft = BuildDraft("build", "slot", card=card, cards=0, industry=industry)
 
 
 class MapHelpers:

@@ -2,7 +2,8 @@
 
 from brass_helpers import RULES, act, give, kind, new_game, put, refused, start
 
-from rules.brass.core.actions import ChooseAction, ChooseIndustry, Done, PlayCard
+from rules.brass.core.actions import ChooseAction, ChooseIndustry, PlayCard
+from rules.core.steps import Done
 
 
 def _ready(money=30):

@@ -11,12 +11,12 @@ from rules.brass.core.actions import (
     ChooseAction,
     ChooseIndustry,
     Consume,
-    Done,
     PlaceLink,
     PlayCard,
     RemoveTile,
 )
 from rules.core.i18n import LANGUAGES, catalog
+from rules.core.steps import Done
 
 
 def _dynamic_keys() -> list[str]:

@@ -2,7 +2,8 @@
 
 from brass_helpers import RULES, act, give, keys, kind, link, new_game, put, refused, start
 
-from rules.brass.core.actions import ChooseAction, Done, PlaceLink
+from rules.brass.core.actions import ChooseAction, PlaceLink
+from rules.core.steps import Done
 
 
 def _links(state):

@@ -4,7 +4,8 @@ import pytest
 from brass_helpers import RULES, act, give, kind, link, new_game, put, refused, start
 
 from rules.brass.birmingham_sell import ChooseMerchant, SellTile
-from rules.brass.core.actions import ChooseAction, ChooseIndustry, Consume, Done
+from rules.brass.core.actions import ChooseAction, ChooseIndustry, Consume
+from rules.core.steps import Done
 
 
 def _market(state, **spaces):

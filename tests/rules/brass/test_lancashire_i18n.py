@@ -10,7 +10,6 @@ from rules.brass.core.actions import (
     ChooseAction,
     ChooseIndustry,
     Consume,
-    Done,
     PlaceLink,
     PlayCard,
     RemoveTile,
@@ -19,6 +18,7 @@ from rules.brass.lancashire_data import DECK_TILE, DISTANT
 from rules.brass.lancashire_flows import TakeLoan
 from rules.brass.lancashire_sell import SellCotton
 from rules.core.i18n import LANGUAGES, catalog
+from rules.core.steps import Done
 
 SIDES = ("rocket", "hidden", "last_loans", "no_loans")
 

@@ -2,9 +2,10 @@
 
 from lancashire_helpers import RULES, act, give, kind, link, menu, new_game, put, refused, start
 
-from rules.brass.core.actions import ChooseAction, Consume, Done, PlaceLink
+from rules.brass.core.actions import ChooseAction, Consume, PlaceLink
 from rules.brass.core.eras import link_value
-from rules.brass.core.state import Draft
+from rules.brass.core.links import NetworkDraft
+from rules.core.steps import Done
 
 
 def _ready(era="canal", money=50):
@@ -72,7 +73,7 @@ def test_lancashire_rail_without_coal_is_refused():
     state = new_game(4, era="rail")
     put(state, "slot:preston:3", 0, "iron_works", 2, cubes=4)
     refused(state, ChooseAction("network"), "no_link")
-    state.draft = Draft("network", "link", cards=0)
+    state.draft = NetworkDraft("network", "link", cards=0)
     refused(state, PlaceLink("link:fleetwood~preston"), "link_no_coal")
 
 

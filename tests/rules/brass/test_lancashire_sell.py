@@ -15,10 +15,10 @@ from lancashire_helpers import (
     seat,
 )
 
-from rules.brass.core.actions import ChooseAction, Done, PlayCard
-from rules.brass.core.state import Draft
+from rules.brass.core.actions import ChooseAction, PlayCard
 from rules.brass.lancashire_data import DISTANT
-from rules.brass.lancashire_sell import SellCotton
+from rules.brass.lancashire_sell import CottonDraft, SellCotton
+from rules.core.steps import Done
 
 L = "brass-lancashire.why."
 
@@ -146,7 +146,7 @@ def test_lancashire_selling_needs_a_connection():
     put(state, "slot:preston:1", 1, "port", 1)
     link(state, 1, "colne", "yorkshire")
     refused(state, ChooseAction("sell"), f"{L}no_sale")
-    state.draft = Draft("sell", "sell", cards=0)
+    state.draft = CottonDraft("sell", "sell", cards=0)
     refused(state, SellCotton("slot:bolton:1", DISTANT), f"{L}no_trade_icon")
     refused(state, SellCotton("slot:bolton:1", "slot:preston:1"), f"{L}port_not_connected")
     refused(state, SellCotton("slot:bolton:1", "slot:bolton:2"), f"{L}not_a_port")

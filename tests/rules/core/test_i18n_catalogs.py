@@ -31,8 +31,8 @@ from rules.powergrid.actions import (
     ReturnFuel,
 )
 from rules.powergrid.data import MAPS, RESOURCES, load_map, plants
-from rules.powergrid.ruleset import ANSWERS
 from rules.powergrid.state import STEP3_CARD
+from rules.powergrid.steps import STEPS
 
 RULES = Path(__file__).resolve().parents[3] / "rules"
 DESKTOP = RULES.parent / "desktop"  # the app's own texts (keys desktop.*) are scanned as well
@@ -135,8 +135,17 @@ def _removal_causes() -> set[str]:
 
 
 def _dynamic_keys() -> list[str]:
-    keys = [f"powergrid.prompt.{kind}" for kind in ANSWERS]
-    keys += [f"powergrid.prompt_name.{kind}" for kind in ANSWERS]
+    kinds = [step.kind for step in STEPS]
+    keys = [f"powergrid.prompt.{kind}" for kind in kinds]
+    keys += [f"powergrid.prompt_name.{kind}" for kind in kinds]
+    keys += [f"powergrid.prompt.choose_plant{v}" for v in ("_must", "_lone", "_lone_must")]
+    # A forced answer: the only one; beside a pass only an affordable plant can stand alone.
+    keys += [
+        f"powergrid.forced.{step.kind}.{a.kind}"
+        for step in STEPS
+        for a in step.answers
+        if a is Pass or Pass not in step.answers or step.kind == "choose_plant"
+    ]
     keys += [f"powergrid.event.done_{phase}" for phase in PHASES_WITH_DONE]
     keys += [f"powergrid.event.phase_{phase}" for phase in PHASES]
     keys += [f"powergrid.resource.{r}" for r in RESOURCES]

@@ -10,16 +10,18 @@ from hypothesis import strategies as st
 
 from rules.bots import RandomBot
 from rules.brass.birmingham_sell import ChooseMerchant, SellTile
-from rules.brass.core.actions import BuildAt, ChooseAction, Done, PlaceLink, PlayCard, RemoveTile
+from rules.brass.core.actions import BuildAt, ChooseAction, PlaceLink, PlayCard, RemoveTile
 from rules.brass.lancashire_data import DISTANT
 from rules.brass.lancashire_flows import TakeLoan
 from rules.brass.lancashire_sell import SellCotton
 from rules.core.actions import Action
 from rules.core.errors import IllegalAction
 from rules.core.games import game_ids
+from rules.core.gestures import find_action
 from rules.core.rng import Rng
 from rules.core.session import Session
 from rules.core.state import state_hash
+from rules.core.steps import Done
 from rules.powergrid.actions import Bid, Build, BuyFuel, OfferPlant, Power
 
 
@@ -170,6 +172,46 @@ def test_an_illegal_action_is_refused_with_a_reason_and_changes_nothing(game, da
     else:
         raise AssertionError("an illegal action was applied")
     assert state_hash(state) == before
+
+
+@each_game
+@FAST
+@given(data=st.data())
+def test_legal_actions_and_why_not_agree_and_amounts_are_exact_ranges(game, data):
+    """Every legal action has no reason; so has every value of its amount's range, and the values
+    just outside it have one. Asking changes nothing."""
+    session = _played(game, data.draw(positions(game)))
+    rules, state = session.rules, session.state
+    before = state_hash(state)
+    for action in rules.legal_actions(state):
+        assert rules.why_not(state, action) is None, action
+        if action.amount_field is None:
+            continue
+        values = rules.amounts(state, action)
+        assert values, action
+        for value in (values[0], values[-1]):
+            assert rules.why_not(state, action.with_amount(value)) is None, (action, value)
+        for value in (values[0] - 1, values[-1] + 1):
+            assert rules.why_not(state, action.with_amount(value)) is not None, (action, value)
+    assert state_hash(state) == before
+
+
+@each_game
+@FAST
+@given(data=st.data())
+def test_a_gesture_by_a_seat_not_to_act_is_refused_with_a_reason(game, data):
+    session = _played(game, data.draw(positions(game)))
+    rules, state = session.rules, session.state
+    prompt = rules.prompt(state)
+    if prompt is None:
+        return
+    players = len(session.options["seats"])
+    moves = [a for a in rules.legal_actions(state) if a.piece or a.target]
+    for action in moves[:3]:
+        found = find_action(rules, state, prompt.seat, action.piece, action.target)
+        assert found.actions or found.reason is not None
+        other = find_action(rules, state, (prompt.seat + 1) % players, action.piece, action.target)
+        assert not other and other.reason.key == "core.why.not_your_turn"
 
 
 def test_undo_stops_at_a_bot_decision_unless_the_table_allows_it():

@@ -33,7 +33,9 @@ def test_the_opening_bid_may_not_exceed_the_choosers_money():
     state = new_game(3)
     give(state, 0, money=8)
     refused(state, OfferPlant(6, 9), "bid_above_money")
-    assert max(a.bid for a in RULES.legal_actions(state) if isinstance(a, OfferPlant)) == 8
+    offers = [a for a in RULES.legal_actions(state) if isinstance(a, OfferPlant)]
+    assert OfferPlant(6, 6) in offers  # one action per plant, its bid a range
+    assert RULES.amounts(state, OfferPlant(6, 6)) == range(6, 9)
 
 
 def test_the_future_market_cannot_be_auctioned():
@@ -135,23 +137,66 @@ def test_if_nobody_bids_the_chooser_wins_at_the_opening_bid():
     assert state.players[0].money == 43
 
 
-def test_the_last_eligible_player_buys_any_current_plant_at_its_number():
-    """Appendix C #7: 4 players, 3 already bought."""
-    state = new_game(4)
-    for seat, plant in ((0, 3), (1, 4), (2, 5)):
+def _three_of_four_bought(state):
+    for seat, plant in ((0, 3), (1, 5), (2, 6)):
         act(state, OfferPlant(plant, plant))
         while state.players[seat].plants != [plant]:
             act(state, Pass())
     assert state.eligible == [3]
+
+
+def test_the_last_eligible_player_buys_any_current_plant_at_its_number():
+    """Appendix C #7: 4 players, 3 already bought: a lone buyer of plant 4 pays 4."""
+    state = new_game(4)
+    _three_of_four_bought(state)
     current = market.current_plants(state)
-    assert {a.plant for a in RULES.legal_actions(state) if isinstance(a, OfferPlant)} == set(
-        current
-    )
-    plant = current[-1]
-    act(state, OfferPlant(plant, plant))  # no competition: sold at once
-    assert state.players[3].plants == [plant]
-    assert state.players[3].money == 50 - plant
+    offers = [a for a in RULES.legal_actions(state) if isinstance(a, OfferPlant)]
+    assert sorted((a.plant, a.bid) for a in offers) == [(p, p) for p in current]
+    assert 4 in current
+    events = act(state, OfferPlant(4, 4))  # no competition: sold at once
+    assert [e.key for e in events][:2] == ["powergrid.event.offered", "powergrid.event.won"]
+    assert state.players[3].plants == [4]
+    assert state.players[3].money == 50 - 4
     assert state.phase == "buy"
+
+
+def test_the_last_eligible_player_cannot_offer_above_the_number():
+    state = new_game(4)
+    _three_of_four_bought(state)
+    refused(state, OfferPlant(4, 48), "lone_buyer_pays_number")
+    refused(state, OfferPlant(4, 5), "lone_buyer_pays_number")
+
+
+def test_the_lone_buyers_prompt_and_tooltip_say_the_price():
+    state = new_game(4)
+    _three_of_four_bought(state)
+    prompt = RULES.prompt(state)
+    assert prompt.kind == "choose_plant"
+    assert prompt.text.key == "powergrid.prompt.choose_plant_lone_must"  # round 1: must buy
+    where = RULES.describe(state, "plant:4").params["where"]
+    assert where.key == "powergrid.describe.where_current_lone"
+    assert where.params["minimum"] == 4
+    later = round2(new_game(3), {0: 3, 1: 5, 2: 6})
+    act(later, Pass(), Pass())  # seats 0 and 1 sit out: seat 2 is the lone buyer
+    assert RULES.prompt(later).text.key == "powergrid.prompt.choose_plant_lone"
+    refused(later, OfferPlant(4, 9), "lone_buyer_pays_number")
+    act(later, OfferPlant(4, 4))
+    assert later.players[2].plants == [6, 4]
+
+
+def test_round_1_the_prompt_does_not_offer_a_pass():
+    state = new_game(3)
+    assert RULES.prompt(state).text.key == "powergrid.prompt.choose_plant_must"
+    state = round2(new_game(3), {0: 3, 1: 5, 2: 6})
+    assert RULES.prompt(state).text.key == "powergrid.prompt.choose_plant"
+
+
+def test_during_an_auction_the_other_market_plants_wait_for_it_to_end():
+    state = new_game(3)
+    act(state, OfferPlant(3, 3))
+    where = RULES.describe(state, "plant:4").params["where"]
+    assert where.key == "powergrid.describe.where_current_busy"
+    assert where.params == {"plant": 3}
 
 
 def test_round_1_every_player_must_buy_a_plant():

@@ -16,12 +16,11 @@ def _buyer(plants, fuel=None, money=50):
 
 
 def _most(state, resource):
-    counts = [
-        a.count
-        for a in RULES.legal_actions(state)
-        if isinstance(a, BuyFuel) and a.resource == resource
+    """The most tokens of `resource` one purchase may take (the top of its count's range)."""
+    buys = [
+        a for a in RULES.legal_actions(state) if isinstance(a, BuyFuel) and a.resource == resource
     ]
-    return max(counts, default=0)
+    return max((RULES.amounts(state, a)[-1] for a in buys), default=0)
 
 
 def test_players_buy_in_reverse_player_order_and_the_first_player_ends_the_phase():

@@ -4,6 +4,7 @@ import pytest
 from pg_helpers import RULES, kind_to_act, new_game, refused, seat_to_act
 
 from rules.core.errors import OptionsError
+from rules.core.rng import Rng
 from rules.core.state import state_hash
 from rules.powergrid import board, market
 from rules.powergrid.actions import Bid, PickRegion
@@ -158,3 +159,18 @@ def test_money_is_hidden_in_the_view_only_when_the_table_says_so():
     seen = RULES.view(state, 1)
     assert [p.money for p in seen.players] == [-1, 50, -1]
     assert [p.money for p in RULES.view(new_game(3), 1).players] == [50, 50, 50]
+
+
+def test_a_bot_looking_ahead_fills_the_unseen_stack_with_unseen_plants():
+    """`determinize`: what the seat saw stays; the unseen cards come from the plants it never
+    saw (setup removals included), each once."""
+    state = new_game(4)
+    seen = RULES.view(state, 0)
+    world = RULES.determinize(state, 0, Rng(5))
+    assert -1 not in world.stack and len(world.stack) == len(state.stack)
+    assert world.stack[0] == state.stack[0] and world.stack[-1] == 13  # the Step 3 card, #13
+    everything = world.stack + world.market + [n for p in world.players for n in p.plants]
+    assert len(everything) == len(set(everything))
+    assert world.market == seen.market and world.players == seen.players
+    assert state_hash(RULES.determinize(state, 0, Rng(5))) == state_hash(world)
+    assert RULES.determinize(state, 0, Rng(6)).stack != world.stack

@@ -206,6 +206,34 @@ def test_the_step_3_card_drawn_in_phase_5_leaves_at_once_and_step_3_rules_the_ne
     assert market.current_plants(state) == state.market
 
 
+def test_the_step_3_card_drawn_by_the_step_2_event_waits_for_the_next_round():
+    """Our reading: the Step 2 event at the start of Phase 5 draws the Step 3 card; that Phase 5
+    stays in Step 2 (its resupply column, the highest plant under the stack) and Step 3 begins
+    with the next round (seed: Step 2 "from the next phase", Step 3 "when that phase ends")."""
+    state = enter(_game(), "build")
+    give(state, 0, cities=CITIES[:7])
+    _stack_top(state, STEP3_CARD)
+    events = []
+    while state.phase == "build":
+        events += act(state, Pass())
+    steps = [e.params["step"] for e in events if e.key == "powergrid.event.step_begins"]
+    assert steps == [2]
+    assert (state.phase, state.step, state.next_step) == ("power", 2, 3)
+    assert {8, 9} <= set(state.removed)  # #8 for Step 2, #9 with the Step 3 card
+    assert state.market == [10, 11, 12, 14, 15, 16]
+    state.resources, state.supply = dict(EMPTY), dict(FULL_SUPPLY)
+    events = []
+    while state.phase == "power":
+        events += act(state, Power((), 0))
+    assert state.resources == {"coal": 5, "oil": 3, "garbage": 2, "uranium": 1}  # Step 2 column
+    assert state.stack[0] == 16  # Step 2's bureaucracy: the highest goes under the stack
+    assert (state.phase, state.round, state.step) == ("auction", 3, 3)
+    steps = [e.params["step"] for e in events if e.key == "powergrid.event.step_begins"]
+    assert steps == [3]
+    assert len(state.market) == 6
+    assert market.current_plants(state) == state.market
+
+
 def test_a_step_3_card_in_step_1_phase_2_skips_step_2_entirely():
     """AMB-4: Step 1 goes straight to Step 3, and Step 2's market event never happens."""
     state = _game(step=1)
