@@ -124,7 +124,7 @@ class SessionModel(QObject):
             return
         if self.is_bot(seat):
             action = self._bot(seat).choose(self.rules, self.state, seat)
-            self._apply(action, by_bot=True)
+            self._apply(action, by="bot")
         elif self.play_forced:
             self.play_forced_move()
 
@@ -134,7 +134,7 @@ class SessionModel(QObject):
         if action is None:
             return False
         note = self.rules.forced_note(self.state, action)
-        events = self.session.apply(action, forced=True)
+        events = self.session.apply(action, by="table")
         self._after_change([note, *events])
         return True
 
@@ -145,7 +145,7 @@ class SessionModel(QObject):
         done = 0
         while done < limit and (seat := self.seat_to_act()) is not None and self.is_bot(seat):
             action = self._bot(seat).choose(self.rules, self.state, seat)
-            self.session.apply(action, by_bot=True)
+            self.session.apply(action, by="bot")
             done += 1
         self._after_change([])
         return done
@@ -159,11 +159,11 @@ class SessionModel(QObject):
 
     def apply(self, action: Action) -> bool:
         """Apply a person's action; a refusal emits `refused` with its reason, changing nothing."""
-        return self._apply(action, by_bot=False)
+        return self._apply(action, by="person")
 
-    def _apply(self, action: Action, *, by_bot: bool) -> bool:
+    def _apply(self, action: Action, *, by: str) -> bool:
         try:
-            events = self.session.apply(action, by_bot=by_bot)
+            events = self.session.apply(action, by=by)
         except IllegalAction as exc:
             self.refused.emit(exc.reason)
             return False

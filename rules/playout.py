@@ -31,5 +31,5 @@ def finish(session: Session, bots: list[Bot]) -> None:
         if prompt is None:
             return
         action = bots[prompt.seat].choose(rules, session.state, prompt.seat)
-        session.apply(action, by_bot=True)
+        session.apply(action, by="bot")
     raise RuntimeError(f"{session.game}: no end after {MAX_STEPS} actions (seed {session.seed})")

@@ -23,7 +23,7 @@ def replay_events(model: SessionModel) -> list[list[Event]]:
     state = rules.setup(session.options, session.seed)
     steps = []
     for step in session.steps:
-        note = [rules.forced_note(state, step.action)] if step.forced else []
+        note = [rules.forced_note(state, step.action)] if step.by == "table" else []
         steps.append(note + rules.perform(state, step.action))
     return steps
 

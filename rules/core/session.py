@@ -22,11 +22,16 @@ from rules.core.state import state_hash
 SNAPSHOT_EVERY = 16
 
 
+# Who took a step: a person, a bot, the table (a person's only legal answer, played for them) or
+# the rules themselves (an Automa). In a save each but "person" is a list of step indices.
+BY = ("person", "bot", "table", "rules")
+SAVED_AS = {"bot": "bots", "table": "forced", "rules": "rules"}
+
+
 @dataclass(frozen=True, slots=True)
 class Step:
     action: Action
-    by_bot: bool = False
-    forced: bool = False  # the prompt's only answer, played by the table for a person
+    by: str = "person"
 
 
 class Session:
@@ -52,19 +57,22 @@ class Session:
 
     # -- playing ---------------------------------------------------------------------------
 
-    def apply(self, action: Action, *, by_bot: bool = False, forced: bool = False) -> list[Event]:
-        """Apply and record an action; IllegalAction leaves everything as it was."""
+    def apply(self, action: Action, *, by: str = "person") -> list[Event]:
+        """Apply and record an action taken `by` someone (see BY); IllegalAction leaves
+        everything as it was."""
+        assert by in BY
         events = self.rules.apply(self.state, action)
-        self._record(Step(action, by_bot, forced), events)
+        self._record(Step(action, by), events)
         self._redo.clear()
         return events
 
     def _record(self, step: Step, events: list[Event]) -> None:
         self.steps.append(step)
         n = len(self.steps)
-        if step.by_bot or any(e.reveals for e in events):
+        if step.by in ("bot", "rules") or any(e.reveals for e in events):
+            # undo stops at a decision no person here took, and at what was turned up
             self._barrier = n
-            self._barrier_why = "bot" if step.by_bot else "reveal"
+            self._barrier_why = step.by if step.by in ("bot", "rules") else "reveal"
         if n % SNAPSHOT_EVERY == 0:
             self._snapshots[n] = self.rules.clone(self.state)
 
@@ -82,14 +90,14 @@ class Session:
         after it go with it (else the table would at once play them again)."""
         floor = 0 if self.undo_past_barriers else self._barrier
         n = len(self.steps)
-        while n > floor and self.steps[n - 1].forced:
+        while n > floor and self.steps[n - 1].by == "table":
             n -= 1
         return n - 1 if n > floor else None
 
     def undo_blocked(self) -> str | None:
         """Why undo cannot go back now, or None when it can: "start" (nothing to undo yet),
-        "bot" (a bot has moved since), "reveal" (a card was turned up since) or "loaded" (the
-        game was opened from a file since)."""
+        "bot" or "rules" (a bot or an Automa has moved since), "reveal" (a card was turned up
+        since) or "loaded" (the game was opened from a file since)."""
         if self.can_undo():
             return None
         if self.undo_past_barriers or self._barrier == 0:
@@ -139,8 +147,10 @@ class Session:
             "options": self.options,
             "seed": self.seed,
             "actions": [s.action.to_json() for s in self.steps],
-            "bots": [i for i, s in enumerate(self.steps) if s.by_bot],
-            "forced": [i for i, s in enumerate(self.steps) if s.forced],
+            **{
+                field: [i for i, s in enumerate(self.steps) if s.by == by]
+                for by, field in SAVED_AS.items()
+            },
             "state_hash": self.hash(),
         }
 
@@ -162,18 +172,16 @@ class Session:
             session = cls(data["game"], data["options"], data["seed"], **kwargs)
         except OptionsError as exc:
             raise SaveError(reason("core.save.options", path=path, why=exc.reason)) from None
-        marks = {}
-        for field in ("bots", "forced"):
+        by = {}
+        for who, field in SAVED_AS.items():
             indices = data.get(field, [])
             if not isinstance(indices, list) or not all(type(i) is int for i in indices):
                 raise SaveError(reason("core.save.field", path=path, field=field))
-            marks[field] = set(indices)
+            by |= dict.fromkeys(indices, who)
         for index, raw in enumerate(data["actions"]):
             try:
                 action = session.rules.codec.decode(raw)
-                session.apply(
-                    action, by_bot=index in marks["bots"], forced=index in marks["forced"]
-                )
+                session.apply(action, by=by.get(index, "person"))
             except (MalformedAction, IllegalAction) as exc:
                 raise SaveError(
                     reason("core.save.bad_action", path=path, index=index + 1, why=exc.reason)

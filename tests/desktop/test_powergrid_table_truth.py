@@ -194,12 +194,12 @@ def test_undo_is_disabled_after_a_bot_move_and_says_why(table):
     assert not undo.isEnabled()
     assert undo.toolTip() == "Nothing to undo yet."
     while model.seat_to_act() == 2 or model.is_bot(model.seat_to_act()):
-        model._apply(model.rules.legal_actions(model.state)[0], by_bot=True)
+        model._apply(model.rules.legal_actions(model.state)[0], by="bot")
     table.play(1)
     assert undo.isEnabled()
     while not model.is_bot(model.seat_to_act()):
         table.play(1)
-    model._apply(model.rules.legal_actions(model.state)[0], by_bot=True)  # what the bot timer does
+    model._apply(model.rules.legal_actions(model.state)[0], by="bot")  # what the bot timer does
     assert not undo.isEnabled()
     assert undo.toolTip() == (
         "Nothing to undo: a bot has moved since, and a bot's move stays (Settings can allow "

@@ -26,7 +26,7 @@ def test_the_table_passes_for_a_player_who_cannot_buy_and_the_log_says_so(qtbot,
     seat = _to_a_forced_pass(model)
     steps = len(model.session.steps)
     qtbot.waitUntil(lambda: len(model.session.steps) == steps + 1, timeout=2000)
-    assert model.session.steps[-1].forced
+    assert model.session.steps[-1].by == "table"
     assert model.session.steps[-1].action == Pass()
     lines = table.window.table.log.lines()
     said = f"P{seat + 1} cannot buy any fuel, so the table passes for them."

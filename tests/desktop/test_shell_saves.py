@@ -133,7 +133,7 @@ def test_no_offer_without_an_unfinished_autosave(qtbot, title, settings):
 
     bot = make_bot("powergrid", "random", 1)
     while (prompt := finished.rules.prompt(finished.state)) is not None:
-        finished.apply(bot.choose(finished.rules, finished.state, prompt.seat), by_bot=True)
+        finished.apply(bot.choose(finished.rules, finished.state, prompt.seat), by="bot")
     finished.save(saves.autosave_path())
     assert saves.unfinished_autosave() is None
 

@@ -24,7 +24,7 @@ def test_a_bot_moves_after_a_visible_pause_and_its_move_is_logged(qtbot, table):
     qtbot.waitUntil(lambda: len(model.session.steps) >= 2, timeout=3000)
     lines = table.window.table.log.lines()
     assert len(lines) >= 2
-    assert all(step.by_bot for step in model.session.steps)
+    assert all(step.by == "bot" for step in model.session.steps)
 
 
 def test_the_seats_menu_hands_a_seat_to_a_bot_and_back(qtbot, table):
@@ -34,7 +34,7 @@ def test_the_seats_menu_hands_a_seat_to_a_bot_and_back(qtbot, table):
     _choose(window, seat, "Bot (random)")
     assert model.is_bot(seat)
     qtbot.waitUntil(lambda: model.seat_to_act() != seat or len(model.session.steps) > 1)
-    assert model.session.steps[0].by_bot
+    assert model.session.steps[0].by == "bot"
 
     _choose(window, seat, "Person")
     assert not model.is_bot(seat)

@@ -46,7 +46,7 @@ def test_undo_stops_at_a_bot_move_unless_the_settings_allow_taking_it_back(table
     while model.seat_to_act() != 0:
         table.play(1)
     bot_move = model.rules.legal_actions(model.state)[0]
-    model._apply(bot_move, by_bot=True)  # what the bot timer does
+    model._apply(bot_move, by="bot")  # what the bot timer does
     after_bot = model.session.hash()
     table.press("Ctrl+Z")
     assert model.session.hash() == after_bot  # a real table cannot take a bot's move back

@@ -1,12 +1,14 @@
 """Brass actions: each answers one prompt of a multi-step action (card → industry → slot → ...).
 
 The `piece`/`target` element ids let the desktop turn a drag into an action: a card dropped on the
-discard pile, a mat tile on a slot, a link on a route, a cube taken from a tile.
+discard pile, a mat tile (`mat:<industry>`) on a slot, a link on a route, a cube taken from a tile
+or a market (`market:<resource>`). A drag that answers several prompts at once (a mat tile dropped
+on a slot before the build is chosen) is resolved by the kernel's `gestures.find_action`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import InitVar, dataclass
 
 from rules.core.actions import Action
 from rules.core.steps import Done
@@ -35,23 +37,48 @@ class PlayCard(Action):
 
 @dataclass(frozen=True, slots=True)
 class ChooseIndustry(Action):
-    """The industry to build, to develop, or to develop for free (Gloucester's bonus)."""
+    """The industry to build, to develop, or to develop for free (Gloucester's bonus): a click
+    on its stack of the mat. (Its target, not its piece: the tile itself moves later, onto a
+    slot, so a drag of it may pass through this prompt.)"""
 
     kind = "choose_industry"
     industry: str
 
-    piece_id = "mat:{industry}"
+    target_id = "mat:{industry}"
+
+
+class _Carried:
+    """Room for what an action knows from its draft but does not record (see BuildAt)."""
+
+    __slots__ = ("_industry",)
 
 
 @dataclass(frozen=True, slots=True)
-class BuildAt(Action):
-    """Put the industry's lowest mat tile on this slot (an empty one, or overbuilding)."""
+class BuildAt(_Carried, Action):
+    """Put the industry's lowest mat tile on this slot (an empty one, or overbuilding).
+
+    The industry is the draft's, chosen at the prompt before, so the action records only the
+    slot. The slot prompt's answers still carry it (`BuildAt(slot, industry)`: not a field, so
+    neither the JSON nor equality changes) to name the piece that moves, `mat:<industry>`; a
+    BuildAt made without one moves just "mat"."""
 
     kind = "build_at"
     slot: str
+    industry: InitVar[str | None] = None
 
-    piece_id = "mat"
     target_id = "{slot}"
+
+    def __post_init__(self, industry: str | None) -> None:
+        object.__setattr__(self, "_industry", industry)
+
+    @property
+    def piece(self) -> str:
+        return f"mat:{self.tile}" if self.tile is not None else "mat"
+
+    @property
+    def tile(self) -> str | None:
+        """The industry whose mat tile this builds, when known."""
+        return getattr(self, "_industry", None)  # a copy made through pickling has none
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,8 +98,12 @@ class Consume(Action):
     resource: str
     source: str
 
-    piece_id = "{source}"
     target_id = "consume"
+
+    @property
+    def piece(self) -> str:
+        """The source's element: a slot, a merchant space, or `market:<resource>`."""
+        return f"market:{self.resource}" if self.source == "market" else self.source
 
 
 @dataclass(frozen=True, slots=True)

@@ -68,7 +68,7 @@ def test_whole_game_keeps_invariants_and_replays(players, level, seed):
     cards = {2: 40, 3: 54, 4: 64}[players] + 8
     while (prompt := session.rules.prompt(session.state)) is not None:
         action = bots[prompt.seat].choose(session.rules, session.state, prompt.seat)
-        session.apply(action, by_bot=True)
+        session.apply(action, by="bot")
         check_invariants(session, cards)
         assert len(session.steps) < 3000, "the game does not end"
     state = session.state

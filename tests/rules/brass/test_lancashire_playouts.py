@@ -71,7 +71,7 @@ def test_lancashire_whole_game_keeps_invariants_and_replays(players, level, seed
     cards = _cards(players)
     while (prompt := session.rules.prompt(session.state)) is not None:
         action = bots[prompt.seat].choose(session.rules, session.state, prompt.seat)
-        session.apply(action, by_bot=True)
+        session.apply(action, by="bot")
         check_invariants(session, cards)
         assert len(session.steps) < 3000, "the game does not end"
     result = session.rules.result(session.state)

@@ -298,7 +298,7 @@ def test_whole_games_render_in_both_languages(players, map_id, seed, regions):
         _render_all(prompt.text, names)
         action = bots[prompt.seat].choose(rules, state, prompt.seat)
         try:
-            events = session.apply(action, by_bot=True)
+            events = session.apply(action, by="bot")
         except (IllegalAction, MalformedAction) as exc:  # pragma: no cover - a rules bug
             pytest.fail(render(exc.reason))
         for event in events:

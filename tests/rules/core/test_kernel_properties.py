@@ -217,10 +217,10 @@ def test_a_gesture_by_a_seat_not_to_act_is_refused_with_a_reason(game, data):
 def test_undo_stops_at_a_bot_decision_unless_the_table_allows_it():
     session = Session("powergrid", {"players": 3}, 5)
     bot = RandomBot(9)
-    session.apply(bot.choose(session.rules, session.state, 0), by_bot=True)
+    session.apply(bot.choose(session.rules, session.state, 0), by="bot")
     assert not session.can_undo()
     free = Session("powergrid", {"players": 3}, 5, undo_past_barriers=True)
-    free.apply(bot.choose(free.rules, free.state, 0), by_bot=True)
+    free.apply(bot.choose(free.rules, free.state, 0), by="bot")
     assert free.can_undo()
 
 

@@ -27,20 +27,20 @@ def test_a_forced_step_is_saved_and_undone_with_the_choice_before_it(tmp_path):
     action = session.rules.forced(session.state)  # the penniless owner of plant 3 buys first
     assert action == Pass()
     before_choice = len(session.steps) - 2
-    session.apply(action, forced=True)
+    session.apply(action, by="table")
     path = tmp_path / "game.json"
     session.save(path)
     saved = json.loads(path.read_text())
     assert saved["forced"] == [len(session.steps) - 1]
     loaded = Session.load(path)
-    assert [s.forced for s in loaded.steps] == [s.forced for s in session.steps]
+    assert [s.by for s in loaded.steps] == [s.by for s in session.steps]
     assert loaded.hash() == session.hash()
 
     assert not session.can_undo()  # the auction's last pass turned up a new plant
     session.undo_past_barriers = True  # a practice game
     assert session.undo()  # takes back the forced pass and the last real choice before it
     assert len(session.steps) == before_choice + 1
-    assert not session.steps[-1].forced
+    assert session.steps[-1].by == "person"
     assert session.redo()  # redoes the real choice only: the table plays the pass again
     assert session.rules.forced(session.state) == Pass()
 
@@ -49,6 +49,21 @@ def test_only_forced_steps_after_a_barrier_leave_nothing_to_undo():
     session = Session("powergrid", {"players": 3}, 5)
     _round_1_all_in(session)
     session._barrier = len(session.steps)  # as after a bot's move
-    session.apply(Pass(), forced=True)
+    session.apply(Pass(), by="table")
     assert not session.can_undo()
     assert not session.undo()
+
+
+def test_who_took_each_step_is_saved_and_a_rules_step_is_an_undo_barrier(tmp_path):
+    """A step taken by the rules themselves (an Automa) is recorded as such and, like a bot's,
+    undo stops at it."""
+    session = Session("powergrid", {"players": 3}, 5)
+    session.apply(OfferPlant(3, 3))
+    session.apply(Pass(), by="rules")
+    assert session.undo_blocked() == "rules"
+    session.apply(Pass(), by="bot")
+    path = tmp_path / "game.json"
+    session.save(path)
+    saved = json.loads(path.read_text())
+    assert (saved["bots"], saved["forced"], saved["rules"]) == ([2], [], [1])
+    assert [s.by for s in Session.load(path).steps] == ["person", "rules", "bot"]

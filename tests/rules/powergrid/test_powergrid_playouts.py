@@ -57,7 +57,7 @@ def test_whole_game_keeps_invariants_and_replays(players, map_id, level, seed):
     bots = [make_bot("powergrid", level, seed * 1000 + seat) for seat in range(players)]
     while (prompt := session.rules.prompt(session.state)) is not None:
         action = bots[prompt.seat].choose(session.rules, session.state, prompt.seat)
-        session.apply(action, by_bot=True)
+        session.apply(action, by="bot")
         check_invariants(session)
         assert len(session.steps) < 5000, "the game does not end"
     result = session.rules.result(session.state)
