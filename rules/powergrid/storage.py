@@ -113,6 +113,9 @@ def lay_out(owned: Iterable[int], fuel: dict[str, int], laid: Cards | None = Non
     token lies on some card."""
     owned = sorted(owned)
     laid = laid or {}
+    kept = {n: {r: c for r, c in laid.get(n, {}).items() if c > 0} for n in owned}
+    if _fits(kept, fuel):  # the usual case: every token still lies where it was put
+        return kept
     room = {n: plants()[n].storage for n in owned}
     cards: Cards = {n: {} for n in owned}
     single, hybrid_room = capacities(owned)
@@ -149,6 +152,19 @@ def lay_out(owned: Iterable[int], fuel: dict[str, int], laid: Cards | None = Non
                     left[i] -= put
                     room[number] -= put
     return cards
+
+
+def _fits(cards: Cards, fuel: dict[str, int]) -> bool:
+    """Whether `cards` lays out exactly the pooled `fuel`, each card holding only what its plant
+    burns and no more than it stores."""
+    totals = dict.fromkeys(fuel, 0)
+    for number, held in cards.items():
+        plant = plants()[number]
+        if sum(held.values()) > plant.storage or any(r not in plant.accepts for r in held):
+            return False
+        for resource, count in held.items():
+            totals[resource] += count
+    return totals == fuel
 
 
 def with_tokens(cards: Cards, number: int, resource: str, count: int) -> Cards:
