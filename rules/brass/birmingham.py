@@ -14,6 +14,7 @@ from rules.brass.core.map import BrassMap
 from rules.brass.core.names import industry_text, location_text
 from rules.brass.core.ruleset import BrassRuleset
 from rules.brass.core.state import BrassState
+from rules.core.actions import Action
 from rules.core.errors import reason
 from rules.core.events import Event
 from rules.core.text import Text
@@ -110,6 +111,18 @@ class BirminghamMap(BrassMap):
     def end_canal(self, state: BrassState, ev: list[Event]) -> None:
         self._refill_beer(state)
         ev.append(Event("brass-birmingham.event.beer_refilled", {"barrels": len(state.extra.beer)}))
+
+    def intent(self, state: BrassState, piece: str, target: str) -> Action | None:
+        """A tile dropped on the merchants is sold; on one merchant space, while the sale asks
+        which, sold to that one."""
+        if piece not in self.board.slots:
+            return None
+        asking = state.draft is not None and state.draft.step == "merchant"
+        if asking and target in self.board.spaces:
+            return sell.ChooseMerchant(target)
+        if target == "merchant" or target in self.board.spaces:
+            return sell.SellTile(piece)
+        return None
 
     def describe(self, state: BrassState, element_id: str) -> Text | None:
         space = self.board.spaces.get(element_id)

@@ -53,6 +53,9 @@ class SaleDraft(CubeDraft):
     def barrel(self) -> str | None:
         return self.merchant
 
+    def spent_on(self) -> str:
+        return self.slot or super().spent_on()
+
 
 def merchant_spaces(ctx: BrassContext, state: BrassState, seat: int, slot: str) -> list[str]:
     """Merchant spaces this tile could be sold to now, beer included."""

@@ -6,7 +6,7 @@ It sees only `view(state, seat)`. At the start of each action it lists candidate
 best few builds, links and develops by a quick estimate, plus selling, a loan, scouting and
 passing), plays each one forward through the engine on a copy of its view, and keeps the one
 whose resulting position it values most. Playing forward may draw cards or reshuffle the deck,
-so the copy first gets the unseen cards dealt at random (a determinization). The chosen
+so the copy first gets the unseen cards dealt at random (`Ruleset.determinize`). The chosen
 action's later prompts are answered from the recorded play-out.
 """
 
@@ -31,7 +31,7 @@ from rules.brass.core.build import BuildCheck
 from rules.brass.core.links import LinkCheck
 from rules.brass.core.network import player_network
 from rules.brass.core.ruleset import BrassRuleset
-from rules.brass.core.state import HIDDEN, BrassState, clone
+from rules.brass.core.state import BrassState, clone
 from rules.core.actions import Action
 from rules.core.rng import Rng
 from rules.core.steps import Done
@@ -66,10 +66,6 @@ class BrassBot:
         self._to_buyer: dict[tuple, dict[str, int]] = {}  # memo of links_to_buyer
 
     # -- the hooks a map's bot overrides ---------------------------------------------------------
-
-    def deal_unseen(self, rules: BrassRuleset, seen: BrassState, seat: int) -> BrassState:
-        """A full state consistent with the seat's view, to play candidates forward on."""
-        return determinize(rules, seen, seat, self.rng)
 
     def more_candidates(
         self, rules: BrassRuleset, state: BrassState, seat: int
@@ -121,7 +117,7 @@ class BrassBot:
     # -- choosing an action ----------------------------------------------------------------------
 
     def best_plan(self, rules: BrassRuleset, seen: BrassState, seat: int) -> list[Action]:
-        world = self.deal_unseen(rules, seen, seat)
+        world = rules.determinize(seen, seat, self.rng)
         best: Plan | None = None
         for script in self.candidates(rules, world, seat):
             plan = self.play_forward(rules, world, seat, script)
@@ -387,25 +383,6 @@ class BrassBot:
         tile = state.tiles[action.slot]
         spec = rules.board.spec(tile.industry, tile.level)
         return (spec.vp if tile.flipped else 1) - 0.1 * spec.cost
-
-
-def determinize(rules: BrassRuleset, seen: BrassState, seat: int, rng: Rng) -> BrassState:
-    """A full state consistent with the seat's view: the cards it cannot see (other hands, the
-    deck, face-down cards) dealt at random from the cards seen nowhere."""
-    world = clone(seen)
-    n = len(world.players)
-    unseen = Counter(c for c, copies, mark in rules.board.deck if mark <= n for _ in range(copies))
-    unseen.update({w: k - world.wild[w] for w, k in rules.board.wild.items()})
-    for p in world.players:
-        unseen.subtract(c for c in p.hand + p.discard + p.facedown if c != HIDDEN)
-    pool = sorted(unseen.elements())
-    rng.shuffle(pool)
-    for p in world.players:
-        p.hand = sorted(pool.pop() if c == HIDDEN else c for c in p.hand)
-        p.facedown = [pool.pop() if c == HIDDEN else c for c in p.facedown]
-    world.deck = [pool.pop() if c == HIDDEN else c for c in world.deck]
-    world.rng = Rng(rng.next64())
-    return world
 
 
 def route_distances(

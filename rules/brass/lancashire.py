@@ -17,7 +17,9 @@ from rules.brass.core.ruleset import BrassRuleset
 from rules.brass.core.state import HIDDEN, BrassState
 from rules.brass.lancashire_data import DECK_TILE, DISTANT, board, distant_market
 from rules.brass.lancashire_state import LancashireExtra
+from rules.core.actions import Action
 from rules.core.events import Event
+from rules.core.rng import Rng
 from rules.core.text import Text
 
 
@@ -94,6 +96,19 @@ class LancashireMap(BrassMap):
         ex = seen.extra
         ex.under_tile = [HIDDEN] * len(ex.under_tile)
         ex.tiles = sorted(ex.tiles)
+
+    def deal_hidden(self, world: BrassState, pool: list[str], rng: Rng) -> None:
+        """The cards under the Deck tile are the unseen cards left; the distant-market pile gets
+        a random order."""
+        ex = world.extra
+        ex.under_tile = [pool.pop() if c == HIDDEN else c for c in ex.under_tile]
+        rng.shuffle(ex.tiles)
+
+    def intent(self, state: BrassState, piece: str, target: str) -> Action | None:
+        """A cotton mill dropped on a port, or on the distant market's pile, is sold there."""
+        if piece in self.board.slots and (target in self.board.slots or target == DISTANT):
+            return sell.SellCotton(piece, target)
+        return None
 
     def describe(self, state: BrassState, element_id: str) -> Text | None:
         ex, dm = state.extra, distant_market()

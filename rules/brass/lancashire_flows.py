@@ -21,11 +21,14 @@ ANY_LOCATION = "wild:location"  # what the two discarded cards of a double build
 
 @dataclass(frozen=True, slots=True)
 class TakeLoan(Action):
+    """Borrow `amount` (£10, £20 or £30): one action whose amount is a range (`amounts`)."""
+
     kind = "take_loan"
     amount: int
 
     piece_id = "money:{amount}"
     target_id = "bank"
+    amount_field = "amount"
 
 
 # -- loans ---------------------------------------------------------------------------------------
@@ -68,7 +71,20 @@ class LoanStep(Step):
     answers = (TakeLoan,)
 
     def options(self, ctx: BrassContext, state: BrassState, seat: int) -> list[Action]:
-        return [TakeLoan(a) for a in loan_choices(ctx, state, seat)]
+        """One loan, at its lowest amount; `amounts` gives the others."""
+        return [TakeLoan(a) for a in loan_choices(ctx, state, seat)[:1]]
+
+    def amounts(
+        self, ctx: BrassContext, state: BrassState, seat: int, action: Action
+    ) -> range | None:
+        """£10 up to what the income track allows, in steps of £10."""
+        choices = loan_choices(ctx, state, seat)
+        if not choices:
+            return None
+        step = choices[1] - choices[0] if len(choices) > 1 else 1
+        values = range(choices[0], choices[-1] + 1, step)
+        assert list(values) == choices, choices  # the table's amounts rise evenly
+        return values
 
     def why_not(
         self, ctx: BrassContext, state: BrassState, seat: int, action: Action
@@ -104,6 +120,7 @@ class DoubleBuildFlow(BuildFlow):
     name = "double_build"
     cards_needed = 2
     catalog = CATALOG
+    any_card = True
 
     def check(self, ctx: BrassContext, state: BrassState, seat: int) -> Text | None:
         if state.actions_left < 2:  # Canal round 1, or one action already taken (A3)
@@ -111,10 +128,12 @@ class DoubleBuildFlow(BuildFlow):
         return None
 
     def cards(self, ctx: BrassContext, state: BrassState, seat: int) -> list[str]:
-        build = BuildCheck(ctx, state, seat)
-        if not build.with_card(ANY_LOCATION, build.targets()):
+        if not BuildCheck(ctx, state, seat).options(ANY_LOCATION, first=True):
             return []
         return sorted(set(state.players[seat].hand))
+
+    def builds_with(self, ctx: BrassContext, state: BrassState, seat: int) -> list[str]:
+        return [ANY_LOCATION]
 
     def start(self, ctx: BrassContext, state: BrassState, seat: int, ev: list[Event]) -> None:
         draft = state.draft_as(BuildDraft)

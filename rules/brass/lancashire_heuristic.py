@@ -1,14 +1,11 @@
 """The heuristic Brass: Lancashire bot: the shared Brass bot (heuristic.py) taught Lancashire's
 differences: cotton sells through ports and the distant market instead of merchants, ports and
-shipyards, the double build, loans of £10-£30, money worth VP at the end, and the hidden cards
-under the Deck tile and the distant-market pile when it samples a full state."""
+shipyards, the double build, loans of £10-£30 and money worth VP at the end."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Hashable
 
-from rules.brass import heuristic
 from rules.brass import lancashire_sell as sell
 from rules.brass.core.actions import BuildAt, ChooseAction, ChooseIndustry, PlayCard
 from rules.brass.core.build import BuildCheck
@@ -19,7 +16,6 @@ from rules.brass.lancashire_data import DISTANT, distant_market
 from rules.brass.lancashire_flows import ANY_LOCATION, TakeLoan
 from rules.brass.lancashire_sell import SellCotton
 from rules.core.actions import Action
-from rules.core.rng import Rng
 from rules.core.steps import Done
 
 DOUBLE_BUILDS = 3  # candidate double builds played forward
@@ -28,12 +24,6 @@ RISKY = 0.5  # a distant-market sale is not worth it when X is at least this lik
 
 class LancashireBot(BrassBot):
     money_floor = 0.1  # money left at the end scores 1 VP per £10
-
-    def deal_unseen(self, rules: BrassRuleset, seen: BrassState, seat: int) -> BrassState:
-        """Lancashire's secrets too (see `determinize`). The shared dealing then runs once more on
-        the sampled state: it finds nothing left to deal, but it draws from the bot's RNG, and
-        the bot has always played so."""
-        return super().deal_unseen(rules, determinize(rules, seen, seat, self.rng), seat)
 
     # -- candidates ------------------------------------------------------------------------------
 
@@ -124,8 +114,9 @@ class LancashireBot(BrassBot):
         if kind == "loan_amount":
             p = state.players[seat]
             want = 30 if p.income >= 6 else 20 if p.income >= 2 else 10
-            loans = [a for a in legal if isinstance(a, TakeLoan)]
-            return min(loans, key=lambda a: abs(a.amount - want))
+            loan = next(a for a in legal if isinstance(a, TakeLoan))
+            amounts = rules.amounts(state, loan) or [loan.amount]
+            return loan.with_amount(min(amounts, key=lambda v: abs(v - want)))
         return None
 
     def sale_value(
@@ -153,23 +144,3 @@ def open_ports(state: BrassState) -> tuple[str, ...]:
     return tuple(
         sorted(s for s, t in state.tiles.items() if t.industry == "port" and not t.flipped)
     )
-
-
-def determinize(rules: BrassRuleset, seen: BrassState, seat: int, rng: Rng) -> BrassState:
-    """The shared determinization (other hands and the deck dealt from the unseen cards), plus
-    Lancashire's own secrets: the cards under the Deck tile are the unseen cards left over, and
-    the distant market's pile gets a random order."""
-    world = heuristic.determinize(rules, seen, seat, rng)
-    ex = world.extra
-    if ex.under_tile:
-        n = len(world.players)
-        left = Counter(
-            c for c, copies, mark in rules.board.deck if mark <= n for _ in range(copies)
-        )
-        left.subtract(world.deck)
-        for p in world.players:
-            left.subtract(p.hand + p.discard)
-        ex.under_tile = sorted(left.elements())
-        rng.shuffle(ex.under_tile)
-    rng.shuffle(ex.tiles)
-    return world

@@ -75,7 +75,7 @@ def draw_demand(state: BrassState, seat: int, ev: list[Event]) -> int | None:
     dm, ex = distant_market(), extra(state)
     value = ex.tiles.pop()
     ex.drawn.append(value)
-    ex.marker = min(dm.x_space, ex.marker - value)
+    was, ex.marker = ex.marker, min(dm.x_space, ex.marker - value)
     gain = dm.income(ex.marker)
     ev.append(
         Event(
@@ -83,6 +83,7 @@ def draw_demand(state: BrassState, seat: int, ev: list[Event]) -> int | None:
             {"value": value, "space": ex.marker, "x": gain is None},
             seat,
             reveals=True,
+            moved=(f"distant:{was}", f"distant:{ex.marker}") if ex.marker != was else None,
         )
     )
     return gain

@@ -37,6 +37,9 @@ class BuildDraft(CubeDraft):
     industry: str | None = None
     slot: str | None = None
 
+    def spent_on(self) -> str:
+        return self.slot or super().spent_on()
+
 
 FAULTS = (  # each is the message brass.why.<fault>
     "farm_needs_industry_card",
@@ -62,6 +65,7 @@ class BuildCheck:
     """What a seat's builds depend on, gathered once to test many (card, industry, slot).
 
     The tests return a fault code (cheap, for enumerating options); `explain` words a fault.
+    What they depend on is gathered on first use, so a check that needs little costs little.
     """
 
     def __init__(self, ctx: BrassContext, state: BrassState, seat: int) -> None:
@@ -70,17 +74,37 @@ class BuildCheck:
         self.state = state
         self.seat = seat
         self.player = state.players[seat]
-        self.conns: Connections = ctx.connections(state)
-        self.access = ctx.map.market_access(state)
-        self.net = player_network(self.board, state, seat)
-        self.present = on_board(state, seat)
-        self.own_at: dict[str, list[str]] = {}  # location -> the seat's slots there
-        for slot, tile in state.tiles.items():
-            if tile.owner == seat:
-                self.own_at.setdefault(self.board.slots[slot].location, []).append(slot)
-        self.free_iron = resources.free_cubes(self.board, state, "iron", None)
         self._free_coal: dict[frozenset[str], int] = {}  # connected group -> coal on its mines
         self._faults: dict[tuple[str, str], str | None] = {}
+
+    @functools.cached_property
+    def conns(self) -> Connections:
+        return self.ctx.connections(self.state)
+
+    @functools.cached_property
+    def access(self) -> frozenset[str]:
+        return self.ctx.map.market_access(self.state)
+
+    @functools.cached_property
+    def net(self) -> set[str]:
+        return player_network(self.board, self.state, self.seat)
+
+    @functools.cached_property
+    def present(self) -> bool:
+        return on_board(self.state, self.seat)
+
+    @functools.cached_property
+    def own_at(self) -> dict[str, list[str]]:
+        """location -> the seat's slots there."""
+        out: dict[str, list[str]] = {}
+        for slot, tile in self.state.tiles.items():
+            if tile.owner == self.seat:
+                out.setdefault(self.board.slots[slot].location, []).append(slot)
+        return out
+
+    @functools.cached_property
+    def free_iron(self) -> int:
+        return resources.free_cubes(self.board, self.state, "iron", None)
 
     def card_industries(self, card: str) -> tuple[str, ...]:
         return self.board.card_industries(card) or self.board.industries
@@ -217,32 +241,11 @@ class BuildCheck:
             self._faults[key] = self.slot_fault(industry, slot_id)
         return self._faults[key]
 
-    def targets(self) -> dict[str, list[str]]:
-        """industry -> every slot some card could build it on now."""
-        out = {}
-        for industry in self.board.industries:
-            spec = self.lowest(industry)
-            if spec is not None and spec.allowed(self.state.era):
-                out[industry] = [
-                    s for s in self.board.slots_for[industry] if not self.fault(industry, s)
-                ]
-        return out
-
-    def with_card(self, card: str, targets: dict[str, list[str]]) -> dict[str, list[str]]:
-        """The part of `targets` this card allows (`options(card)` computes it directly)."""
-        out = {}
-        for industry in self.card_industries(card):
-            found = [
-                s
-                for s in targets.get(industry, ())
-                if not self.card_fault(card, industry, self.board.slots[s])
-            ]
-            if found:
-                out[industry] = found
-        return out
-
-    def options(self, card: str, first: bool = False) -> dict[str, list[str]]:
-        """industry -> the slots this card can build it on now (`first`: stop at one)."""
+    def options(
+        self, card: str, first: bool = False, only: str | None = None
+    ) -> dict[str, list[str]]:
+        """industry -> the slots this card can build it on now (`first`: stop at one; `only`:
+        that industry alone)."""
         board = self.board
         if card.startswith("location:"):
             places = board.locations[card[9:]].slots
@@ -251,20 +254,72 @@ class BuildCheck:
         else:
             places = ()
         out: dict[str, list[str]] = {}
-        for industry in self.card_industries(card):
+        industries = self.card_industries(card)
+        if only is not None:
+            industries = (only,) if only in industries else ()
+        for industry in industries:
             spec = self.lowest(industry)
             if spec is None or not spec.allowed(self.state.era):
                 continue
             for s in places or board.slots_for[industry]:
-                if (
+                if (  # the card's test is the cheap one: it goes first
                     industry in board.slots[s].industries
-                    and self.fault(industry, s) is None
                     and self.card_fault(card, industry, board.slots[s]) is None
+                    and self.fault(industry, s) is None
                 ):
                     out.setdefault(industry, []).append(s)
                     if first:
                         return out
         return out
+
+    def industries(self, card: str) -> list[str]:
+        """The industries this card can build somewhere now."""
+        return [i for i in self.card_industries(card) if self.options(card, first=True, only=i)]
+
+    # -- a tile dropped on a slot before its build is chosen (gestures) -----------------------
+
+    def cards_for(self, cards: list[str], industry: str, slot_id: str) -> list[str]:
+        """Which of `cards` may build `industry` on `slot_id` now."""
+        if self.fault(industry, slot_id) is not None:
+            return []
+        slot = self.board.slots[slot_id]
+        return [c for c in cards if self.card_fault(c, industry, slot) is None]
+
+    def drop_fault(self, cards: list[str], industry: str, slot_id: str) -> Text | None:
+        """Why none of `cards` may build `industry` on `slot_id` now (None: one may): the slot's
+        own fault first; else an industry card's (only the network stands in its way), else
+        that no card reaches there."""
+        if industry not in self.board.tiles:
+            return reason("brass.why.no_such_industry", industry=industry)
+        fault = self.fault(industry, slot_id)
+        if fault is not None:
+            return self.explain(fault, None, industry, slot_id)
+        slot = self.board.slots[slot_id]
+        faults: dict[str, str] = {}
+        for card in cards:
+            card_fault = self.card_fault(card, industry, slot)
+            if card_fault is None:
+                return None
+            faults[card] = card_fault
+        telling = [
+            c for c, f in faults.items() if f in ("not_in_network", "farm_needs_industry_card")
+        ]
+        if telling or len(cards) == 1:
+            card = (telling or cards)[0]
+            return self.explain(faults[card], card, industry, slot_id)
+        return reason(
+            "brass.why.no_card_builds_there",
+            industry=industry_text(self.board, industry),
+            location=location_text(self.board, slot.location),
+        )
+
+    def price_of(self, industry: str, slot_id: str) -> int | None:
+        """What building `industry` on `slot_id` costs now, coal and iron included."""
+        spec = self.lowest(industry)
+        slot = self.board.slots.get(slot_id)
+        if spec is None or slot is None:
+            return None
+        return self.price(spec, slot, self.state.tiles.get(slot_id))
 
     @functools.cached_property
     def towns(self) -> tuple[str, ...]:
@@ -284,6 +339,10 @@ class BuildFlow(Flow):
         check = BuildCheck(ctx, state, seat)
         return [c for c in sorted(set(state.players[seat].hand)) if check.options(c, first=True)]
 
+    def builds_with(self, ctx: BrassContext, state: BrassState, seat: int) -> list[str]:
+        """The cards the build could stand on, before its card is discarded: the hand's."""
+        return sorted(set(state.players[seat].hand))
+
     def resume(self, ctx: BrassContext, state: BrassState, seat: int, ev: list[Event]) -> None:
         slot = state.draft_as(BuildDraft).slot
         assert slot is not None
@@ -298,7 +357,7 @@ class IndustryStep(Step):
     def options(self, ctx: BrassContext, state: BrassState, seat: int) -> list[Action]:
         card = state.draft_as(BuildDraft).card
         assert card is not None
-        return [ChooseIndustry(i) for i in BuildCheck(ctx, state, seat).options(card)]
+        return [ChooseIndustry(i) for i in BuildCheck(ctx, state, seat).industries(card)]
 
     def why_not(
         self, ctx: BrassContext, state: BrassState, seat: int, action: ChooseIndustry
@@ -314,7 +373,7 @@ class IndustryStep(Step):
                 card=card_text(ctx.board, card),
                 industry=industry_text(ctx.board, action.industry),
             )
-        if action.industry in check.options(card):
+        if check.options(card, first=True, only=action.industry):
             return None
         return reason(
             "brass.why.nowhere_to_build", industry=industry_text(ctx.board, action.industry)
@@ -334,9 +393,10 @@ class SlotStep(Step):
 
     def options(self, ctx: BrassContext, state: BrassState, seat: int) -> list[Action]:
         draft = state.draft_as(BuildDraft)
-        assert draft.card is not None and draft.industry is not None
-        found = BuildCheck(ctx, state, seat).options(draft.card).get(draft.industry, ())
-        return [BuildAt(s) for s in found]
+        industry = draft.industry
+        assert draft.card is not None and industry is not None
+        found = BuildCheck(ctx, state, seat).options(draft.card, only=industry).get(industry, ())
+        return [BuildAt(s, industry) for s in found]
 
     def why_not(
         self, ctx: BrassContext, state: BrassState, seat: int, action: BuildAt
@@ -364,6 +424,7 @@ class SlotStep(Step):
                         "owner": old.owner,
                     },
                     seat,
+                    moved=(action.slot, "box"),
                 )
             )
         level = p.mat[draft.industry].pop(0)
@@ -380,6 +441,7 @@ class SlotStep(Step):
                     "cost": spec.cost,
                 },
                 seat,
+                moved=(f"mat:{draft.industry}", action.slot),
             )
         )
         draft.slot = action.slot
@@ -418,6 +480,7 @@ def stock(ctx: BrassContext, state: BrassState, slot: str, ev: list[Event]) -> N
                     "brass.event.sold_cubes",
                     {"resource": resource, "n": sold, "money": earned},
                     tile.owner,
+                    moved=(slot, f"market:{resource}"),
                 )
             )
     ctx.map.after_build(state, slot, ev)

@@ -63,6 +63,7 @@ def take(
                 "price": price,
             },
             seat,
+            moved=(Consume(resource, source).piece, draft.spent_on()),
         )
     )
     if market:

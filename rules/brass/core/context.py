@@ -72,6 +72,10 @@ class Step(steps.Step[BrassContext]):
 
     catalog = "brass"
 
+    def amounts(self, ctx: BrassContext, state: BrassState, seat: int, action: Any) -> range | None:
+        """The legal values of an answer's amount field (`Ruleset.amounts`); None: it has none."""
+        return None
+
 
 class OrDone(steps.OrDone[BrassContext]):
     """Mixed in before a step to offer Done, which ends the action: a second link, a second
@@ -88,6 +92,7 @@ class Flow:
     cards_needed: ClassVar[int] = 1
     catalog: ClassVar[str] = "brass"  # its name is the message <catalog>.action.<name>
     first_step: ClassVar[str | None] = None  # the prompt that follows the card(s), if any
+    any_card: ClassVar[bool] = False  # whichever card(s) it takes, it may do the same
     draft_type: ClassVar[type[Draft]] = CardDraft  # what it remembers between its prompts
 
     @property

@@ -55,7 +55,14 @@ def remove_lowest(
 ) -> None:
     level = state.players[seat].mat[industry].pop(0)
     tile = tile_text(ctx.board, industry, level)
-    ev.append(Event("brass.event.developed", {"industry": industry, "tile": tile}, seat))
+    ev.append(
+        Event(
+            "brass.event.developed",
+            {"industry": industry, "tile": tile},
+            seat,
+            moved=(f"mat:{industry}", "box"),
+        )
+    )
 
 
 class DevelopFlow(Flow):

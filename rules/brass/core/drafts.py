@@ -73,6 +73,11 @@ class CubeDraft(Draft):
         """The merchant space whose barrel may give the beer (a sale only)."""
         return None
 
+    def spent_on(self) -> str:
+        """The element the cubes are for (the tile built, the link placed...), where the table
+        shows them go; by default the supply they return to."""
+        return "consume"
+
 
 def draft_class(cls: type[D]) -> type[D]:
     """Make `cls` a concrete draft: a slots dataclass hashing as the flat draft did."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rules.brass.core.board import Board
 from rules.brass.core.context import BrassContext
+from rules.brass.core.names import card_text
 from rules.brass.core.state import BrassState
 from rules.core.events import Event
 
@@ -67,15 +68,29 @@ def end_era(ctx: BrassContext, state: BrassState, ev: list[Event]) -> None:
     state.deck = ctx.map.rail_deck(state)
     state.rng.shuffle(state.deck)
     state.era, state.round, state.turn = "rail", 1, 0
+    dealt: dict[int, list[str]] = {}
     for seat in state.order:
         p = state.players[seat]
+        dealt[seat] = []
         while len(p.hand) < board.tables["hand"] and state.deck:
-            p.hand.append(state.deck.pop())
+            dealt[seat].append(state.deck.pop())
+            p.hand.append(dealt[seat][-1])
         p.hand.sort()
     ev.append(Event("brass.event.rail_era", {"deck": len(state.deck)}, reveals=True))
+    ev.extend(drew_cards(board, seat, cards) for seat, cards in dealt.items() if cards)
 
 
 def _add(state: BrassState, seat: int, source: str, vp: int) -> None:
     if vp:
         vp_by = state.players[seat].vp
         vp_by[source] = vp_by.get(source, 0) + vp
+
+
+def drew_cards(board: Board, seat: int, cards: list[str]) -> Event:
+    """The private log line naming the cards a seat drew (for its eyes only)."""
+    return Event(
+        "brass.event.drew_cards",
+        {"cards": [card_text(board, c) for c in sorted(cards)], "ids": sorted(cards)},
+        seat,
+        visible_to=(seat,),
+    )

@@ -29,6 +29,9 @@ class NetworkDraft(CubeDraft):
     links: list[str] = field(default_factory=list)
     then: str = ""  # "first" or "second" link's coal, or "beer" for the double rail
 
+    def spent_on(self) -> str:
+        return self.links[-1] if self.links else super().spent_on()
+
 
 class LinkCheck:
     """What a seat's link placements depend on, gathered once to test every route."""
@@ -66,8 +69,7 @@ class LinkCheck:
         coal = 0
         if state.era == "rail":
             reach = self.conns.reach(link.ends)  # the new link joins its ends' groups
-            free = resources.free_cubes(board, state, "coal", reach)
-            price = resources.coal_price(board, state, 1, free, reach, self.access)
+            price = self.coal(reach)
             if price is None:
                 return reason("brass.why.link_no_coal")
             coal = price
@@ -79,6 +81,21 @@ class LinkCheck:
             return reason("brass.why.too_expensive", cost=self.price + coal, money=money)
         return None
 
+    def coal(self, reach: frozenset[str]) -> int | None:
+        """£ for a rail link's coal, connected to `reach`; None when it cannot be had."""
+        free = resources.free_cubes(self.board, self.state, "coal", reach)
+        return resources.coal_price(self.board, self.state, 1, free, reach, self.access)
+
+    def cost(self, link_id: str) -> int | None:
+        """What placing the link costs now, its coal included (None: the coal cannot be had)."""
+        link = self.board.links.get(link_id)
+        if link is None:
+            return None
+        if self.state.era != "rail":
+            return self.price
+        coal = self.coal(self.conns.reach(link.ends))
+        return None if coal is None else self.price + coal
+
     def links(self) -> list[str]:
         return [link for link in self.board.links if self.check(link) is None]
 
@@ -86,6 +103,7 @@ class LinkCheck:
 class NetworkFlow(Flow):
     name = "network"
     first_step = "link"
+    any_card = True
     draft_type = NetworkDraft
 
     def check(self, ctx: BrassContext, state: BrassState, seat: int) -> Text | None:
@@ -146,6 +164,7 @@ class LinkStep(Step):
                     "cost": check.price,
                 },
                 seat,
+                moved=("link", action.link),
             )
         )
         draft.links.append(action.link)

@@ -14,6 +14,7 @@ from rules.brass.core.context import Flow, Step
 from rules.brass.core.state import BrassState
 from rules.core.actions import Action
 from rules.core.events import Event
+from rules.core.rng import Rng
 from rules.core.text import Text
 
 
@@ -84,6 +85,14 @@ class BrassMap:
 
     def hide(self, seen: BrassState, seat: int | None) -> None:
         """Hide the map's own secrets in a view (Birmingham has none)."""
+
+    def deal_hidden(self, world: BrassState, pool: list[str], rng: Rng) -> None:
+        """Fill in the map's own secrets hidden by `hide` (`Ruleset.determinize`): its hidden
+        cards from `pool` (the unseen cards left, shuffled), its hidden orders at random."""
+
+    def intent(self, state: BrassState, piece: str, target: str) -> Action | None:
+        """What a drop on the map's own elements would be (`Ruleset.intent`), legal or not."""
+        return None
 
     def describe(self, state: BrassState, element_id: str) -> Text | None:
         """Tooltips for the map's own elements (merchant spaces...)."""

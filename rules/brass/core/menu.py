@@ -96,6 +96,7 @@ class CardStep(Step):
                     "action": flow.title,
                 },
                 seat,
+                moved=(f"card:{action.card}", "discard"),
             )
         )
         if draft.card is None:

@@ -51,15 +51,25 @@ def end_turn(ctx: BrassContext, state: BrassState, ev: list[Event]) -> None:
 
 
 def refill(ctx: BrassContext, state: BrassState, seat: int, ev: list[Event]) -> None:
-    """Draw back up to a full hand, as far as the deck allows."""
+    """Draw back up to a full hand, as far as the deck allows: everyone sees how many cards,
+    only the drawer which."""
     p = state.players[seat]
-    drawn = 0
+    drawn = []
     while len(p.hand) < ctx.board.tables["hand"] and state.deck:
-        p.hand.append(state.deck.pop())
-        drawn += 1
+        drawn.append(state.deck.pop())
+        p.hand.append(drawn[-1])
     p.hand.sort()
     if drawn:
-        ev.append(Event("brass.event.drew", {"n": drawn, "deck": len(state.deck)}, seat, True))
+        ev.append(
+            Event(
+                "brass.event.drew",
+                {"n": len(drawn), "deck": len(state.deck)},
+                seat,
+                reveals=True,
+                moved=("deck", f"player:{seat}"),
+            )
+        )
+        ev.append(eras.drew_cards(ctx.board, seat, drawn))
 
 
 def order_by_spending(state: BrassState) -> list[int]:
@@ -151,6 +161,7 @@ class ShortfallStep(Step):
                     "money": value,
                 },
                 seat,
+                moved=(action.slot, "box"),
             )
         )
         if p.money < 0 and any(t.owner == seat for t in state.tiles.values()):

@@ -11,6 +11,19 @@ from rules.brass.lancashire_flows import TakeLoan
 L = "brass-lancashire.why."
 
 
+def test_lancashire_loan_is_one_action_with_its_amounts_as_a_range():
+    state = new_game(4)
+    give(state, 0, income_space=20)
+    start(state, "loan", state.players[0].hand[0])
+    assert RULES.legal_actions(state) == [TakeLoan(10)]
+    assert RULES.amounts(state, TakeLoan(10)) == range(10, 31, 10)
+    assert RULES.amounts(state, ChooseAction("loan")) is None  # no amount
+    for amount in (9, 15, 31, 40):
+        refused(state, TakeLoan(amount), f"{L}loan_amount")
+    assert RULES.why_not(state, TakeLoan(30)) is None
+    assert TakeLoan(20).to_json() == {"kind": "take_loan", "amount": 20}  # saves unchanged
+
+
 @pytest.mark.parametrize(
     ("space", "amount", "after"),
     [
@@ -38,7 +51,8 @@ def test_lancashire_loan_never_below_level_minus_10():
     state = new_game(4)
     give(state, 0, income_space=2)  # level -8
     start(state, "loan", state.players[0].hand[0])
-    assert RULES.legal_actions(state) == [TakeLoan(10), TakeLoan(20)]
+    assert RULES.legal_actions(state) == [TakeLoan(10)]  # one action: its amount is a range
+    assert RULES.amounts(state, TakeLoan(10)) == range(10, 21, 10)
     refused(state, TakeLoan(30), "loan_floor")
     refused(state, TakeLoan(15), f"{L}loan_amount")
     floor = new_game(4)
