@@ -71,6 +71,10 @@ def _parser() -> _Parser:
     parser.add_argument("--screenshot", type=Path, help="write a picture of the window and exit")
     parser.add_argument("--size", type=_size, default=(1920, 1080), help="window size, WxH")
     parser.add_argument("--after", type=_count, default=0, help="bot decisions to play first")
+    parser.add_argument("--table-top", action="store_true", help="draw the table-top layout")
+    parser.add_argument(
+        "--seats-at", default=None, help="table-top: each seat's edge, e.g. bottom,top,left"
+    )
     return parser
 
 
@@ -138,7 +142,12 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_USAGE
     except SystemExit as exc:  # --help
         return exc.code if isinstance(exc.code, int) else 0
-    return _run(args, settings.changed(lang=lang), session)
+    looks: dict = {"lang": lang}
+    if args.table_top:
+        looks["table_top"] = True
+    if args.seats_at is not None:
+        looks["seats_at"] = args.seats_at
+    return _run(args, settings.changed(**looks), session)
 
 
 def _run(args: argparse.Namespace, settings: Settings, session: Session | None) -> int:
@@ -202,6 +211,8 @@ def _screenshot(
     for _ in range(SETTLE_ROUNDS):
         app.processEvents()
     if window.table is not None:
+        window.table.reshape_seats()
+        app.processEvents()
         window.table.view.fit()
         app.processEvents()
     if not window.grab().save(str(out)):

@@ -39,7 +39,9 @@ def default_lang(locale: QLocale | None = None) -> str:
 @dataclass(frozen=True)
 class Settings:
     lang: str = "en"
-    table_top: bool = False  # panels around the board, far side upside down, board turns
+    table_top: bool = False  # seat zones at their seats' edges, each turned to face its seat
+    seats_at: str = ""  # table-top: each seat's edge, "bottom,top,..." ("" = the usual places)
+    turn_board: bool = False  # table-top: the board turns to face the seat to act
     bot_pause_ms: int = 600
     free_undo: bool = False  # undo may take back bots' moves and revealed cards (practice)
     play_forced: bool = True  # the table plays a person's only legal answer after a beat
@@ -51,8 +53,10 @@ class Settings:
 def _valid(name: str, value: Any) -> bool:
     if name == "lang":
         return value in LANGUAGES
-    if name in ("table_top", "free_undo", "play_forced"):
+    if name in ("table_top", "turn_board", "free_undo", "play_forced"):
         return isinstance(value, bool)
+    if name == "seats_at":
+        return isinstance(value, str) and len(value) < 200
     return type(value) is int and 0 <= value <= 10_000
 
 

@@ -95,7 +95,7 @@ class BoardItem(QGraphicsObject):
             if piece is not None and piece.isVisible() and piece.pick_up():
                 self._carrying = piece
         if self._carrying is not None:
-            self._carrying.carry(event.scenePos())
+            self._carrying.carry(self.board_scene().point_of(event))
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         was_long = not self._long_press.isActive() and self._long_press_fired
@@ -103,7 +103,7 @@ class BoardItem(QGraphicsObject):
         self._long_press_fired = False
         piece, self._carrying = self._carrying, None
         if piece is not None:
-            piece.put_down(event.scenePos())
+            piece.put_down(self.board_scene().point_of(event))
             return
         moved = (event.scenePos() - self._press_pos).manhattanLength() > 8
         if moved and not self.contains(self.mapFromScene(event.scenePos())):
@@ -142,7 +142,7 @@ class PieceItem(BoardItem):
         if (event.scenePos() - self._press_pos).manhattanLength() > 8:
             self._long_press.stop()
         if self._dragging:
-            self.carry(event.scenePos())
+            self.carry(self.board_scene().point_of(event))
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self._dragging:
@@ -150,7 +150,7 @@ class PieceItem(BoardItem):
             return
         self._long_press.stop()
         if (event.scenePos() - self._press_pos).manhattanLength() > 8:
-            self.put_down(event.scenePos())
+            self.put_down(self.board_scene().point_of(event))
             return
         self._dragging = False
         self.setZValue(layers.PIECES)

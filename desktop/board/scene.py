@@ -13,7 +13,15 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QToolTip
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QToolTip,
+)
 
 from desktop.board import layers
 from desktop.board.items import BoardItem, PieceItem
@@ -27,6 +35,8 @@ HIGHLIGHT = QColor(255, 214, 10)
 
 class BoardScene(QGraphicsScene):
     message = Signal(str)  # a sentence for the prompt bar: a refusal's reason, a hint
+    released = Signal()  # a held piece was let go (the table may turn the board now)
+    seats_shaped = Signal()  # the seats' rects changed: the views showing them fit again
 
     def __init__(self, model: SessionModel) -> None:
         super().__init__()
@@ -35,6 +45,7 @@ class BoardScene(QGraphicsScene):
         self._highlights: list[QGraphicsItem] = []
         self.lit: dict[str, str | None] = {}  # targets lit while a piece is held, with labels
         self._targets: set[str] = set()  # what the held piece can reach
+        self.holding = False  # a piece is in hand: the board must not turn under it
         self.setBackgroundBrush(QColor("#20262e"))
         self.build()
         self.refresh()
@@ -60,6 +71,36 @@ class BoardScene(QGraphicsScene):
         """The action a click (or tap) on an element means now, if any."""
         return None
 
+    # -- the parts of the board the table lays out -------------------------------------------
+
+    def board_rect(self) -> QRectF:
+        """The board itself (for Power Grid the map with its markets and tracks): what the
+        table's main view fits. The seats' zones lie outside it, each shown by its own view."""
+        return self.itemsBoundingRect()
+
+    def map_rect(self) -> QRectF:
+        """The map alone, inside the board (the table measures its share of the window)."""
+        return self.board_rect()
+
+    def seat_rect(self, seat: int) -> QRectF | None:
+        """A seat's zone in the scene (its mat, its holdings), or None for none."""
+        return None
+
+    def shape_seats(self, sizes: list[tuple[float, float]]) -> None:
+        """Lay each seat's zone out for a view `sizes[seat]` pixels large (width along the
+        seat's edge, height towards the board); emit `seats_shaped` when anything moved."""
+
+    def point_of(self, event: QGraphicsSceneMouseEvent) -> QPointF:
+        """The scene point under the pointer, in whichever view of this scene it is over now:
+        a piece picked up on the board can be carried to a seat's zone shown by another view."""
+        widget = QApplication.widgetAt(event.screenPos())
+        while widget is not None and not isinstance(widget, QGraphicsView):
+            widget = widget.parentWidget()
+        source = event.widget().parentWidget() if event.widget() is not None else None
+        if isinstance(widget, QGraphicsView) and widget.scene() is self and widget is not source:
+            return widget.mapToScene(widget.viewport().mapFromGlobal(event.screenPos()))
+        return event.scenePos()
+
     # -- gestures ----------------------------------------------------------------------------
 
     def begin_drag(self, piece: PieceItem) -> bool:
@@ -70,6 +111,7 @@ class BoardScene(QGraphicsScene):
             self.message.emit(self.model.tr(Text("desktop.not_your_turn")))
             return False
         reach = preview(self.model.rules, self.model.state, seat, piece.piece_id)
+        self.holding = True
         self._targets = set(reach)
         self.highlight({t: None if cost is None else str(cost) for t, cost in reach.items()})
         return True
@@ -78,6 +120,9 @@ class BoardScene(QGraphicsScene):
         """Apply the action(s) a drop means (`find_action`); otherwise explain, return False."""
         self.clear_highlights()
         targets, self._targets = self._targets, set()
+        if self.holding:
+            self.holding = False
+            self.released.emit()
         seat = self.model.viewer()
         if at is None or seat is None:
             return False

@@ -1,12 +1,29 @@
-"""BoardView: zoom (wheel, pinch), pan (drag empty board), fit, and rotate for a table-top."""
+"""BoardView: zoom (wheel, pinch), pan (drag empty board, or two fingers), fit, and rotate for a
+table-top; SeatView: one seat's zone of the same scene, fitted and turned to face its seat."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QPainter, QTransform, QWheelEvent
-from PySide6.QtWidgets import QGestureEvent, QGraphicsView, QPinchGesture, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGestureEvent,
+    QGraphicsView,
+    QPanGesture,
+    QPinchGesture,
+    QWidget,
+)
 
 MIN_SCALE, MAX_SCALE = 0.2, 8.0
+TURN_MS = 260  # the board's turn towards the seat to act
+
+
+def _fit_rect(view: QGraphicsView) -> QRectF:
+    scene = view.scene()
+    if scene is None:
+        return QRectF()
+    rect = getattr(scene, "board_rect", scene.itemsBoundingRect)()
+    return rect if isinstance(rect, QRectF) else QRectF()
 
 
 class BoardView(QGraphicsView):
@@ -18,9 +35,11 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
         self.viewport().grabGesture(Qt.GestureType.PinchGesture)
+        self.viewport().grabGesture(Qt.GestureType.PanGesture)
         self.rotation = 0.0
         self.zoom = 1.0
         self.auto_fit = True
+        self._turn: QVariantAnimation | None = None
 
     # -- zoom, fit, rotate -------------------------------------------------------------------
 
@@ -34,22 +53,60 @@ class BoardView(QGraphicsView):
 
     def fit(self) -> None:
         """Show the whole board, keeping the current rotation."""
-        scene = self.scene()
-        if scene is None:
+        board = _fit_rect(self)
+        if board.isEmpty():
             return
         self.auto_fit = True
-        rect = QTransform().rotate(self.rotation).mapRect(scene.itemsBoundingRect())
-        if rect.isEmpty():
-            return
+        rect = QTransform().rotate(self.rotation).mapRect(board)
         port = self.viewport().rect()
-        self.zoom = min(port.width() / rect.width(), port.height() / rect.height()) * 0.97
+        if port.width() < 2 or port.height() < 2:
+            return
+        self.zoom = min(port.width() / rect.width(), port.height() / rect.height()) * 0.99
         self._apply()
-        self.centerOn(scene.itemsBoundingRect().center())
+        self.centerOn(board.center())
 
     def rotate_to(self, degrees: float) -> None:
+        if self._turn is not None:
+            self._turn.stop()
+            self._turn = None
         if degrees != self.rotation:
             self.rotation = degrees
             self.fit() if self.auto_fit else self._apply()
+
+    def turn_to(self, degrees: float, *, animate: bool = True) -> None:
+        """Turn the board to `degrees` the short way round, in a short animation."""
+        degrees %= 360
+        start = self.rotation % 360
+        if self._turn is not None:
+            self._turn.stop()
+            self._turn = None
+        if degrees == start:
+            return
+        if not animate:
+            self.rotate_to(degrees)
+            return
+        end = start + ((degrees - start + 180) % 360 - 180)
+        anim = QVariantAnimation(self)
+        anim.setDuration(TURN_MS)
+        anim.setStartValue(float(start))
+        anim.setEndValue(float(end))
+        anim.valueChanged.connect(self._turning)
+        anim.finished.connect(lambda: self.rotate_to(degrees))
+        self._turn = anim
+        anim.start()
+
+    def _turning(self, value: float) -> None:
+        self.rotation = float(value)
+        self.fit() if self.auto_fit else self._apply()
+
+    @property
+    def turning(self) -> bool:
+        return self._turn is not None
+
+    def finish_turn(self) -> None:
+        """Jump to the end of a turn under way (the board then faces its seat at once)."""
+        if self._turn is not None:
+            self._turn.setCurrentTime(self._turn.duration())
 
     def resizeEvent(self, event: object) -> None:
         super().resizeEvent(event)
@@ -65,4 +122,59 @@ class BoardView(QGraphicsView):
             if isinstance(pinch, QPinchGesture):
                 self.zoom_by(pinch.scaleFactor())
                 return True
+            pan = event.gesture(Qt.GestureType.PanGesture)
+            if isinstance(pan, QPanGesture):  # two fingers slide the board
+                delta = pan.delta().toPoint()
+                self.auto_fit = False
+                h, v = self.horizontalScrollBar(), self.verticalScrollBar()
+                h.setValue(h.value() - delta.x())
+                v.setValue(v.value() - delta.y())
+                return True
         return super().viewportEvent(event)
+
+
+class SeatView(QGraphicsView):
+    """One seat's zone of the board scene (`scene.seat_rect(seat)`), fitted to the view and
+    turned to face the seat's edge. Pieces on it are dragged as on the board (the same scene)."""
+
+    def __init__(self, scene: object, seat: int, degrees: int = 0) -> None:
+        super().__init__()
+        self.seat = seat
+        self.degrees = degrees
+        self.setScene(scene)  # type: ignore[arg-type]
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
+        shaped = getattr(scene, "seats_shaped", None)
+        if shaped is not None:
+            shaped.connect(self.fit)
+
+    def along(self) -> tuple[int, int]:
+        """The view's size in the seat's own frame: along its edge, then towards the board."""
+        w, h = self.viewport().width(), self.viewport().height()
+        return (h, w) if self.degrees in (90, 270) else (w, h)
+
+    def turn(self, degrees: int) -> None:
+        self.degrees = degrees % 360
+        self.fit()
+
+    def fit(self) -> None:
+        rect = self.scene().seat_rect(self.seat)  # type: ignore[union-attr]
+        port = self.viewport().rect()
+        if rect is None or rect.isEmpty() or port.width() < 2 or port.height() < 2:
+            return
+        turned = QTransform().rotate(self.degrees).mapRect(rect)
+        zoom = min(port.width() / turned.width(), port.height() / turned.height())
+        self.setSceneRect(rect)
+        self.setTransform(QTransform().rotate(self.degrees).scale(zoom, zoom))
+        self.centerOn(rect.center())
+
+    def resizeEvent(self, event: object) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        event.accept()  # a seat's zone does not scroll

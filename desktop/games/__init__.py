@@ -20,17 +20,15 @@ class TitleUI:
     game_id: str
     maps: tuple[str, ...]  # map ids (names: message keys "<game>.map.<id>"); () for one board
     players: tuple[int, int]  # fewest and most seats
-    module: str  # the title's desktop module, providing the three functions below
+    module: str  # the title's desktop module, providing the two functions below
 
     def _part(self, name: str) -> Callable:
         return getattr(importlib.import_module(self.module), name)
 
     def scene(self, model: SessionModel) -> BoardScene:
+        """The board and every seat's zone (money, holdings, place: `BoardScene.seat_rect`),
+        each drawn once; the table shows the zones where the seats sit."""
         return self._part("make_scene")(model)
-
-    def panel(self, model: SessionModel, seat: int) -> QWidget:
-        """The widget showing one seat's money, holdings and place; it follows model.changed."""
-        return self._part("make_panel")(model, seat)
 
     def controls(self, model: SessionModel) -> list[QWidget]:
         """Prompt-bar widgets for choices off the board (bid +/−, pass, run plants...)."""

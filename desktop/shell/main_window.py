@@ -63,7 +63,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.gallery = self._make_gallery()
         self._build_commands()
-        self.statusBar()  # there from the start: a first message must not shrink the table
+        self.statusBar().hide()  # its messages show in the table's bar: no row under the board
         self.resize(1440, 900)
 
     # -- language-dependent chrome ---------------------------------------------------------------
@@ -89,7 +89,9 @@ class MainWindow(QMainWindow):
             menu.deleteLater()  # clear() keeps the menus (the Seats menu's actions hold a model)
         self.menuBar().clear()
         for bar in self.findChildren(QToolBar):
-            self.removeToolBar(bar)
+            if self.menuBar().cornerWidget(Qt.Corner.TopRightCorner) is bar:
+                self.menuBar().setCornerWidget(None, Qt.Corner.TopRightCorner)
+            bar.hide()
             bar.deleteLater()
         for old in getattr(self, "commands", {}).values():  # a rebuild in another language
             self.removeAction(old)
@@ -115,11 +117,13 @@ class MainWindow(QMainWindow):
         self.seats_menu.aboutToShow.connect(lambda: fill_seats_menu(self.seats_menu, self.model))
         options = self.menuBar().addMenu(self.t(text("desktop.menu.options")))
         self._add(options, "settings", self.open_settings, QKeySequence.StandardKey.Preferences)
-        tools = QToolBar(self.t(text("desktop.menu.toolbar")))
-        tools.setMovable(False)
+        tools = QToolBar(self.t(text("desktop.menu.toolbar")))  # in the menu bar's corner:
+        tools.setMovable(False)  # no row of its own over the board
         for name in ("undo", "redo", "fit", "full_screen", "save"):
             tools.addAction(self.commands[name])
-        self.addToolBar(tools)
+        self.menuBar().setCornerWidget(tools, Qt.Corner.TopRightCorner)
+        self.tools = tools  # PySide does not hand a corner widget to the menu bar: keep it
+        tools.show()
         self.setWindowTitle(self._window_title())
         self._install_qt_translator()
         self._enable()
@@ -172,6 +176,8 @@ class MainWindow(QMainWindow):
 
     def status(self, item: Text) -> None:
         self.statusBar().showMessage(self.t(item), STATUS_MS)
+        if self.table is not None:
+            self.table.prompt_bar.show_message(self.t(item))
 
     # -- start -----------------------------------------------------------------------------------
 
@@ -287,7 +293,13 @@ class MainWindow(QMainWindow):
             session.save(self.autosave, keep_previous=True)
         old = [w for w in (self.table, self.end_screen) if w is not None]
         self.end_screen = None
-        self.table = TableScreen(self.title, model, table_top=self.settings.table_top)
+        self.table = TableScreen(
+            self.title,
+            model,
+            table_top=self.settings.table_top,
+            seats_at_value=self.settings.seats_at,
+            turn_board=self.settings.turn_board,
+        )
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
         for widget in old:
@@ -393,7 +405,8 @@ class MainWindow(QMainWindow):
             self._build_commands()
         elif settings.table_top != old.table_top:
             self.commands["table_top"].setChecked(settings.table_top)
-        redraw = (settings.lang, settings.table_top) != (old.lang, old.table_top)
+        looks = ("lang", "table_top", "seats_at", "turn_board")
+        redraw = any(getattr(settings, k) != getattr(old, k) for k in looks)
         if self.model is not None and redraw:
             showing = self.stack.currentWidget()
             self.show_session(self.model.session)

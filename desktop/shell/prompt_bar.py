@@ -11,10 +11,19 @@ import html
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop.games import TitleUI
 from desktop.session_model import SessionModel
+from desktop.shell.flow import FlowLayout
 from desktop.shell.words import has
 from rules.core.text import Text, text
 
@@ -23,7 +32,7 @@ _MARK = "\ue000"  # stands in for the player's name until the text is escaped
 
 
 class PromptBar(QFrame):
-    def __init__(self, title: TitleUI, model: SessionModel) -> None:
+    def __init__(self, title: TitleUI, model: SessionModel, *, stacked: bool = False) -> None:
         super().__init__()
         self.title = title
         self.model = model
@@ -47,8 +56,12 @@ class PromptBar(QFrame):
         self.message.setSizePolicy(keep)
         self.message.hide()
         self.controls = QWidget()
-        self._controls_row = QHBoxLayout(self.controls)
+        self._controls_row: QLayout = (
+            FlowLayout(self.controls) if stacked else QHBoxLayout(self.controls)
+        )
         self._controls_row.setContentsMargins(0, 0, 0, 0)
+        if stacked:
+            self.controls.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
         heading = QHBoxLayout()
         heading.setSpacing(10)
@@ -57,10 +70,13 @@ class PromptBar(QFrame):
         words = QVBoxLayout()
         words.addLayout(heading)
         words.addWidget(self.message)
-        row = QHBoxLayout(self)
+        row = QVBoxLayout(self) if stacked else QHBoxLayout(self)  # stacked: a narrow column
         row.setContentsMargins(14, 10, 14, 10)
         row.addLayout(words, 1)
-        row.addWidget(self.controls, 0, Qt.AlignmentFlag.AlignVCenter)
+        if stacked:
+            row.addWidget(self.controls)
+        else:
+            row.addWidget(self.controls, 0, Qt.AlignmentFlag.AlignVCenter)
         model.changed.connect(lambda _events: self.refresh())
         self.refresh()
 

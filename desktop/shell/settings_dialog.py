@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLineEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -34,6 +35,12 @@ class SettingsDialog(QDialog):
         self.table_top.setChecked(settings.table_top)
         hint = QLabel(tr(lang, text("desktop.settings.table_top_hint")))
         hint.setWordWrap(True)
+        self.turn_board = QCheckBox(tr(lang, text("desktop.settings.turn_board")))
+        self.turn_board.setChecked(settings.turn_board)
+        self.seats_at = QLineEdit(settings.seats_at)
+        self.seats_at.setPlaceholderText("bottom, top, …")
+        seats_hint = QLabel(tr(lang, text("desktop.settings.seats_at_hint")))
+        seats_hint.setWordWrap(True)
         self.free_undo = QCheckBox(tr(lang, text("desktop.settings.free_undo")))
         self.free_undo.setChecked(settings.free_undo)
         free_hint = QLabel(tr(lang, text("desktop.settings.free_undo_hint")))
@@ -46,6 +53,9 @@ class SettingsDialog(QDialog):
         form.addRow(tr(lang, text("desktop.settings.language")), self.language)
         form.addRow(self.table_top)
         form.addRow(hint)
+        form.addRow(self.turn_board)
+        form.addRow(tr(lang, text("desktop.settings.seats_at")), self.seats_at)
+        form.addRow(seats_hint)
         form.addRow(self.free_undo)
         form.addRow(free_hint)
         form.addRow(self.play_forced)
@@ -69,6 +79,8 @@ class SettingsDialog(QDialog):
         return self.settings.changed(
             lang=self.language.currentData(),
             table_top=self.table_top.isChecked(),
+            turn_board=self.turn_board.isChecked(),
+            seats_at=self.seats_at.text().strip(),
             free_undo=self.free_undo.isChecked(),
             play_forced=self.play_forced.isChecked(),
         )

@@ -37,7 +37,7 @@ def test_the_dialog_starts_a_three_player_game(qtbot, window):
     assert model.session.options["map"] == "usa"
     assert model.names == ["Ann", "Bo", "Cy"]
     assert [s["bot"] for s in model.session.options["seats"]] == [None, None, "heuristic"]
-    assert len(window.table.panels) == 3
+    assert len(window.table.zones) == 3
     assert (
         model.session.options["seats"][0]["colour"] != model.session.options["seats"][1]["colour"]
     )

@@ -5,13 +5,13 @@ from __future__ import annotations
 import json
 import re
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale, QRect, QSize, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
 
 from desktop.settings import Settings, config_dir, default_lang, load_settings, save_settings
-from desktop.shell.flipped import Flipped
 from desktop.shell.settings_dialog import SettingsDialog
-from desktop.shell.table import far_side
+from desktop.shell.turned import FACING, Turned
 
 HANGUL = re.compile("[\uac00-\ud7a3]")
 
@@ -57,23 +57,35 @@ def test_switching_to_korean_re_renders_the_prompt_bar(qtbot, table):
     assert len(window.table.log.lines()) > lines
 
 
-def test_table_top_mode_turns_the_far_side_and_the_board(qtbot, table):
+def test_table_top_mode_turns_each_zone_to_its_seat_and_brings_the_bar_to_the_actor(qtbot, table):
     window = table.window
     model = table.start(4)
     window.toggle_table_top()
     assert load_settings().table_top and window.commands["table_top"].isChecked()
     screen = window.table
     assert screen.table_top
-    for seat, panel in enumerate(screen.panels):
-        flipped = any(w.isAncestorOf(panel) for w in _flipped_insides(screen))
-        assert flipped == far_side(seat, 4)
-    for _ in range(40):  # play until a near and a far seat have each been to act
+    for zone in screen.zones:
+        assert zone.view.degrees == FACING[zone.edge]
+    seen = set()
+    for _ in range(40):  # play until every seat has been to act
         seat = model.seat_to_act()
-        far = far_side(seat, 4)
-        assert screen.view.rotation == (180.0 if far else 0.0)
-        assert screen.active_prompt_bar() is (screen.far_prompt_bar if far else screen.prompt_bar)
+        seen.add(seat)
+        assert screen.zone_of_prompt() is screen.zones[seat]
+        assert screen.zones[seat].isAncestorOf(screen.bar_host)  # the turned prompt bar
+        assert screen.bar_host.degrees == FACING[screen.edges[seat]]
+        assert screen.view.rotation == 0.0  # the board turns only when the setting asks
         table.play(1)
+    assert len(seen) == 4
 
 
-def _flipped_insides(screen):
-    return [host.inner for host in screen.findChildren(Flipped)]
+def test_turned_faces_each_edge(qtbot):
+    label = QLabel("words")
+    host = Turned(label, 90)
+    qtbot.addWidget(host)
+    host.resize(60, 200)
+    host.show()
+    assert host.proxy.size().toSize() == QSize(200, 60)  # laid out along the edge
+    assert host.proxy.sceneBoundingRect().toRect() == QRect(0, 0, 60, 200)
+    for degrees in (0, 180, 270):
+        host.turn(degrees)
+        assert host.proxy.sceneBoundingRect().toRect() == QRect(0, 0, 60, 200)

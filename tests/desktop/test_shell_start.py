@@ -114,7 +114,14 @@ def test_the_app_starts_with_the_gallery_and_offers_to_resume(qapp, home, keep_l
         qapp.quit()
 
     QTimer.singleShot(100, look_and_quit)
-    assert main([]) == 0
+    try:
+        assert main([]) == 0
+    finally:  # the app's window outlives `main` here: close it so no later test meets it
+        for w in qapp.topLevelWidgets():
+            if isinstance(w, MainWindow):
+                w.close()
+                w.deleteLater()
+        qapp.processEvents()
     assert seen == [(True, True)]
 
 

@@ -1,4 +1,4 @@
-"""Power Grid on the desktop: the board scene, a panel per seat and the prompt-bar controls."""
+"""Power Grid on the desktop: the board scene (with a zone per seat) and the prompt-bar controls."""
 
 from __future__ import annotations
 
@@ -15,12 +15,6 @@ def make_scene(model: SessionModel) -> BoardScene:
     from desktop.games.powergrid.scene import PowerGridScene
 
     return PowerGridScene(model)
-
-
-def make_panel(model: SessionModel, seat: int) -> QWidget:
-    from desktop.games.powergrid.panels import SeatPanel
-
-    return SeatPanel(model, seat)
 
 
 def make_controls(model: SessionModel) -> list[QWidget]:

@@ -1,9 +1,10 @@
-"""Where each part of the board goes, for a tall or a wide map, in units that are pixels when
-the board fills the view on a 1920×1080 screen.
+"""Where each part of the board goes, for a tall or a wide map, in units that are about pixels
+when the board fills the view on a 1920×1080 screen.
 
-Germany is tall: map | markets and tracks | players (one row each), side by side. The USA is
-wide: the map takes the top left with the players (one tile each) under it, and the markets and
-tracks stand in a column on the right.
+Germany is tall: map | markets and tracks, side by side. The USA is wide: the map takes the top
+left, and the markets and tracks stand in a column on the right.
+The seats are not on the board: each has its own zone, shown by the table where its seat sits
+(`players` is where the zones lie in the scene, below the board, out of the board's view).
 """
 
 from __future__ import annotations
@@ -24,17 +25,21 @@ class Layout:
     plants: QRectF  # current and future markets, auction, discard, stack
     resources: QRectF
     cities: QRectF  # the city-count track
-    players: QRectF
 
     @property
-    def scene(self) -> QRectF:
-        """The whole board with its margin. About 1750×1080: the shell's side column leaves the
-        view about that shape on a 1920×1080 screen, so the board is drawn near full size."""
-        parts = (self.map, self.tracks, self.plants, self.resources, self.cities, self.players)
+    def board(self) -> QRectF:
+        """The whole board with its margin: the map, the markets and the tracks."""
+        parts = (self.map, self.tracks, self.plants, self.resources, self.cities)
         whole = parts[0]
         for part in parts[1:]:
             whole = whole.united(part)
         return whole.adjusted(-8, -8, 8, 8)
+
+    @property
+    def players(self) -> QRectF:
+        """Where the seats' zones lie in the scene: a strip well below the board."""
+        b = self.board
+        return QRectF(b.left(), b.bottom() + 400, b.width(), 400)
 
 
 def layout_for(map_id: str) -> Layout:
@@ -48,7 +53,6 @@ def layout_for(map_id: str) -> Layout:
             plants=QRectF(676, 124, 620, 482),
             resources=QRectF(676, 618, 620, 262),
             cities=QRectF(676, 892, 620, 180),
-            players=QRectF(1312, 8, 440, 1064),
         )
     return Layout(
         map=QRectF(8, 8, 1084, 652),
@@ -56,7 +60,6 @@ def layout_for(map_id: str) -> Layout:
         plants=QRectF(1108, 124, 640, 482),
         resources=QRectF(1108, 618, 640, 262),
         cities=QRectF(1108, 892, 640, 180),
-        players=QRectF(8, 672, 1084, 400),
     )
 
 

@@ -3,7 +3,7 @@ seat's view of the state after every change. Gestures map to actions through `in
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen
 from shapely.geometry import MultiLineString, Polygon, box
 
@@ -17,7 +17,7 @@ from desktop.games.powergrid.mapitems import CityItem, LinkItem, RegionItem, nam
 from desktop.games.powergrid.placement import clear_spot, place_names
 from desktop.games.powergrid.plant_market import Place, PlantMarket
 from desktop.games.powergrid.resource_market import ResourceMarket
-from desktop.games.powergrid.seats import PlayerRow, SeatLook, seat_rects
+from desktop.games.powergrid.seats import PlayerRow, SeatLook, zone_rects
 from desktop.games.powergrid.shapes import polygon_path
 from desktop.games.powergrid.tracks import CityCounts, CityTrack, OrderTrack, Seat, StepTrack
 from rules.core.actions import Action
@@ -41,11 +41,11 @@ class PowerGridScene(BoardScene):
         self.frame = MapFrame(self.map_id, self.layout.map)
         self._lang = ""
         self.lit: dict[str, str | None] = {}
-        whole = self.layout.scene
+        whole = self.layout.board
         backdrop = self.addRect(whole, QPen(Qt.PenStyle.NoPen), QBrush(Qt.BrushStyle.NoBrush))
         backdrop.setZValue(layers.BOARD - 1)  # the view fits the whole board, even when empty
         backdrop.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setSceneRect(whole)
+        self.setSceneRect(whole)  # the board view pans over the board, not the seats' zones
         self._build_map()
         self.plant_market = PlantMarket(self, self.layout.plants)
         self.resource_market = ResourceMarket(self, self.layout.resources)
@@ -57,18 +57,49 @@ class PowerGridScene(BoardScene):
         for item in (self.step_track, self.order_track, self.city_track):
             self.add(item)
         self.max_plants = tables().player_counts[len(state.players)].max_plants
-        self.rows = [
-            PlayerRow(seat, rect)
-            for seat, rect in enumerate(seat_rects(self.layout.players, len(state.players)))
-        ]
-        for row in self.rows:
-            self.add(row)
+        self.rows: list[PlayerRow] = []
+        self._zone_sizes: list[tuple[float, float]] = []
+        self._make_rows([(2.0, 1.0)] * len(state.players))
         self.cards = {n: PlantCard(n) for n in (*plants(), STEP3_CARD)}
         for card in self.cards.values():
             self.add(card)
             card.setVisible(False)
         self.house = HousePiece()
         self.add(self.house)
+
+    def _make_rows(self, sizes: list[tuple[float, float]]) -> None:
+        for row in self.rows:
+            self.elements.pop(row.element_id, None)
+            self.removeItem(row)
+        self.rows = [
+            PlayerRow(seat, rect)
+            for seat, rect in enumerate(zone_rects(self.layout.players, sizes))
+        ]
+        for row in self.rows:
+            self.add(row)
+        self._zone_sizes = list(sizes)
+
+    # -- the table's hooks -----------------------------------------------------------------------
+
+    def board_rect(self) -> QRectF:
+        return self.layout.board
+
+    def map_rect(self) -> QRectF:
+        return self.layout.map
+
+    def seat_rect(self, seat: int) -> QRectF | None:
+        return self.rows[seat].rect if 0 <= seat < len(self.rows) else None
+
+    def shape_seats(self, sizes: list[tuple[float, float]]) -> None:
+        """New rows when a zone's shape changed by more than a tenth (a resize, another mode)."""
+        if len(sizes) == len(self._zone_sizes) and all(
+            abs(w / max(h, 1e-6) - ow / max(oh, 1e-6)) <= 0.1 * (ow / max(oh, 1e-6))
+            for (w, h), (ow, oh) in zip(sizes, self._zone_sizes, strict=True)
+        ):
+            return
+        self._make_rows(sizes)
+        self.refresh()
+        self.seats_shaped.emit()
 
     def _build_map(self) -> None:
         data = load_map(self.map_id)

@@ -39,6 +39,21 @@ class SeatLook:
     icon_names: tuple[str, ...] = ()  # narrow tiles: the words beside the foot's icons
 
 
+ZONE_H = 240.0  # a seat's zone is this tall in the scene; its width follows the zone's shape
+MIN_W, MAX_W = 240.0, 1000.0
+
+
+def zone_rects(block: QRectF, sizes: list[tuple[float, float]]) -> list[QRectF]:
+    """A rect per seat, side by side in `block`, each shaped like its zone on the screen
+    (`sizes`: width along the seat's edge, height towards the board)."""
+    rects, x = [], block.left()
+    for w, h in sizes:
+        width = min(MAX_W, max(MIN_W, ZONE_H * w / h if h > 0 else MIN_W))
+        rects.append(QRectF(x, block.top(), width, ZONE_H))
+        x += width + 2000  # far apart: a zone shaped a little wider shows none of its neighbour
+    return rects
+
+
 def seat_rects(block: QRectF, seats: int) -> list[QRectF]:
     """Rows stacked down a tall block, tiles side by side across a wide one."""
     gap = 10.0
