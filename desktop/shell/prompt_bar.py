@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from desktop.games import TitleUI
 from desktop.session_model import SessionModel
-from desktop.shell.flow import FlowLayout
+from desktop.shell.flow_layout import FlowLayout
 from desktop.shell.words import has
 from rules.core.text import Text, text
 
