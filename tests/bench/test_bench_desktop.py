@@ -1,7 +1,9 @@
 """Speed of the desktop table (make bench): start to the first drawn board, the redraw after an
-action (scene, panels, prompt bar and log together), and a tooltip (describe + why_not).
+action (scene, seat zones, prompt bar and log together), a tooltip (describe + why_not), and
+switching modes or resizing.
 
-Targets (issue 3): first frame <= 1.5 s, redraw after an action <= 30 ms, a tooltip <= 50 ms."""
+Targets: first frame <= 1.5 s, redraw after an action <= 30 ms, a tooltip <= 50 ms (issue 3);
+switching modes or resizing <= 100 ms (issue 10)."""
 
 from __future__ import annotations
 
@@ -109,3 +111,26 @@ def test_bench_tooltip(benchmark, table):
 
     benchmark.extra_info["elements"] = len(ids)
     benchmark(tip)
+
+
+def test_bench_switch_between_desk_and_table_top(benchmark, qapp, table):
+    """Target (issue 10): switching modes redraws in <= 100 ms."""
+    flips = iter(range(10**9))
+
+    def switch():
+        on = next(flips) % 2 == 0
+        table.apply_settings(table.settings.changed(table_top=on))
+        qapp.processEvents()
+
+    benchmark.pedantic(switch, rounds=10, iterations=1)
+
+
+def test_bench_resize(benchmark, qapp, table):
+    """Target (issue 10): a resize refits the board and the seat zones in <= 100 ms."""
+    sizes = iter(range(10**9))
+
+    def resize():
+        table.resize(*((1920, 1080) if next(sizes) % 2 else (1280, 800)))
+        qapp.processEvents()
+
+    benchmark.pedantic(resize, rounds=10, iterations=1)
