@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QRect, Qt, QTimer
-from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtGui import QFontMetrics, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -46,7 +46,9 @@ DRAWER_W = 420  # the log drawer's width at most
 
 
 class LogBar(QFrame):
-    """The log's last line and the button that opens and closes the drawer."""
+    """The log's last line and the button that opens and closes the drawer. On a touch screen a
+    swipe along the bar away from the seat opens it and one back closes it; a tap on the line
+    opens or closes it too."""
 
     def __init__(self, model: SessionModel, log: LogPanel) -> None:
         super().__init__()
@@ -79,6 +81,24 @@ class LogBar(QFrame):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.refresh()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # a finger comes as a mouse too
+        self._pressed_at = event.position()
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        start = getattr(self, "_pressed_at", None)
+        self._pressed_at = None
+        if start is None:
+            return
+        rise = start.y() - event.position().y()  # up the bar: away from the seat
+        if abs(rise) < touch_px() / 2:
+            self.button.toggle()  # a tap on the line
+        elif rise > 0 and abs(rise) > abs(event.position().x() - start.x()):
+            self.button.setChecked(True)
+        elif rise < 0 and abs(rise) > abs(event.position().x() - start.x()):
+            self.button.setChecked(False)
+        event.accept()
 
 
 class TableScreen(QWidget):

@@ -88,6 +88,31 @@ def test_the_log_is_a_drawer_with_its_last_line_in_the_bar(qtbot, table):
     assert not screen.log.isVisible()
 
 
+def test_a_swipe_on_the_log_bar_opens_the_drawer_and_one_back_closes_it(qtbot, table):
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    window = table.window
+    table.start(3)
+    table.play(2)
+    settle(qtbot, window, (1280, 800))
+    screen = window.table
+    bar = screen.log_bar
+    middle = QPoint(bar.width() // 3, bar.height() // 2)
+
+    def swipe(dy: int) -> None:
+        QTest.mousePress(bar, Qt.MouseButton.LeftButton, pos=middle)
+        QTest.mouseMove(bar, middle + QPoint(0, dy // 2))
+        QTest.mouseRelease(bar, Qt.MouseButton.LeftButton, pos=middle + QPoint(0, dy))
+
+    swipe(-80)  # up, away from the seat
+    assert screen.log.isVisible()
+    swipe(80)
+    assert not screen.log.isVisible()
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=middle)  # a tap on the last line
+    assert screen.log.isVisible()
+
+
 def test_seats_at_names_an_edge_per_seat():
     assert parse_seats_at("b, t, l", 3) == ("bottom", "top", "left")
     assert parse_seats_at("bottom,top", 3) is None
