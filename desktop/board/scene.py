@@ -9,13 +9,15 @@ from the seat's view of the state); it may refine the gesture hooks below.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
+    QGraphicsObject,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
@@ -26,6 +28,7 @@ from PySide6.QtWidgets import (
 from desktop.board import layers
 from desktop.board.items import BoardItem, PieceItem
 from desktop.session_model import SessionModel
+from desktop.shell.style import touch_px
 from rules.core.actions import Action
 from rules.core.gestures import find_action, preview
 from rules.core.text import Text
@@ -46,6 +49,11 @@ class BoardScene(QGraphicsScene):
         self.lit: dict[str, str | None] = {}  # targets lit while a piece is held, with labels
         self._targets: set[str] = set()  # what the held piece can reach
         self.holding = False  # a piece is in hand: the board must not turn under it
+        # Screen pixels per scene unit where the finger is: the board view tells its zoom
+        # whenever it changes; a gesture in another view of the scene (a seat's zone) its own.
+        self.touch_scale = 1.0
+        self.touch_px = touch_px()  # 9 mm on this screen: every target's touch area
+        self._tapped: BoardItem | None = None  # a press given to a target near, not under, it
         self.setBackgroundBrush(QColor("#20262e"))
         self.build()
         self.refresh()
@@ -98,8 +106,70 @@ class BoardScene(QGraphicsScene):
             widget = widget.parentWidget()
         source = event.widget().parentWidget() if event.widget() is not None else None
         if isinstance(widget, QGraphicsView) and widget.scene() is self and widget is not source:
+            self.touch_scale = _scale_of(widget)
             return widget.mapToScene(widget.viewport().mapFromGlobal(event.screenPos()))
+        if isinstance(source, QGraphicsView):
+            self.touch_scale = _scale_of(source)
         return event.scenePos()
+
+    # -- touch areas ---------------------------------------------------------------------------
+
+    def set_view_scale(self, scale: float) -> None:
+        """The board view's zoom (screen pixels per scene unit), told whenever it changes."""
+        self.touch_scale = scale
+
+    def touch_radius(self) -> float:
+        """Half of 9 mm on screen, in scene units at the current zoom."""
+        return self.touch_px / 2 / max(self.touch_scale, 1e-6)
+
+    def target_at(
+        self, at: QPointF, *, exclude: QGraphicsItem | None = None, prefer: Iterable[str] = ()
+    ) -> BoardItem | None:
+        """The element a finger at `at` aims at. Each element is hit on its drawn shape or
+        within half of 9 mm on screen of its centre, whatever the zoom. Lit targets (`prefer`)
+        come first, then the highest layer (a city before the region under it); within a layer
+        an element drawn under the point, then the one whose centre is nearest."""
+        r = self.touch_radius()
+        wanted = set(prefer)
+        best: BoardItem | None = None
+        best_key: tuple[bool, float, bool, float] | None = None
+        for item in self.items(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r)):
+            if not isinstance(item, BoardItem) or item is exclude or not item.element_id:
+                continue
+            if not item.isVisible():
+                continue
+            exact = item.contains(item.mapFromScene(at))
+            distance = QLineF(at, item.mapToScene(item.shape().boundingRect().center())).length()
+            if not exact and distance > r:
+                continue
+            key = (item.element_id in wanted, item.zValue(), exact, -distance)
+            if best_key is None or key > best_key:
+                best, best_key = item, key
+        return best
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A press goes to the target it aims at (`target_at`), not only to one drawn under it:
+        a finger just outside a small city still presses that city."""
+        self._tapped = None
+        view = event.widget().parentWidget() if event.widget() is not None else None
+        if isinstance(view, QGraphicsView):
+            self.touch_scale = _scale_of(view)
+        if event.button() == Qt.MouseButton.LeftButton and self.mouseGrabberItem() is None:
+            at = event.scenePos()
+            target = self.target_at(at)
+            top = next(
+                (i for i in self.items(at) if i.acceptedMouseButtons() & event.button()), None
+            )
+            if target is not None and target is not top and (top is None or _is_board(top)):
+                target.grabMouse()  # the scene gives the press to the grabber
+                self._tapped = target
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        tapped, self._tapped = self._tapped, None
+        if tapped is not None and self.mouseGrabberItem() is tapped and not event.buttons():
+            tapped.ungrabMouse()  # an explicit grab outlives the release unless let go
 
     # -- gestures ----------------------------------------------------------------------------
 
@@ -148,14 +218,9 @@ class BoardScene(QGraphicsScene):
     def element_at(
         self, at: QPointF, *, exclude: QGraphicsItem | None = None, prefer: Iterable[str] = ()
     ) -> str | None:
-        """The element under a point: a preferred one (a lit target) first, else the topmost."""
-        found = [
-            item.element_id
-            for item in self.items(at)
-            if isinstance(item, BoardItem) and item is not exclude and item.element_id
-        ]
-        wanted = set(prefer)
-        return next((e for e in found if e in wanted), found[0] if found else None)
+        """The element a point aims at (`target_at`): a preferred one (a lit target) first."""
+        item = self.target_at(at, exclude=exclude, prefer=prefer)
+        return None if item is None else item.element_id
 
     # -- highlights and tooltips ---------------------------------------------------------------
 
@@ -226,3 +291,15 @@ class BoardScene(QGraphicsScene):
         view = views[0]
         point = view.mapToGlobal(view.mapFromScene(item.sceneBoundingRect().center()))
         QToolTip.showText(point, self.tooltip(element_id), view)
+
+
+def _scale_of(view: QGraphicsView) -> float:
+    """Screen pixels per scene unit in a view (turned or not)."""
+    t = view.transform()
+    return math.hypot(t.m11(), t.m12()) or 1.0
+
+
+def _is_board(item: QGraphicsItem) -> bool:
+    """An item a press may pass over to a target near it: a BoardItem, or a plain drawing (a
+    label, a highlight ring); not a QGraphicsObject of other kinds (a widget in the scene)."""
+    return isinstance(item, BoardItem) or not isinstance(item, QGraphicsObject)

@@ -45,6 +45,9 @@ class BoardView(QGraphicsView):
 
     def _apply(self) -> None:
         self.setTransform(QTransform().rotate(self.rotation).scale(self.zoom, self.zoom))
+        tell = getattr(self.scene(), "set_view_scale", None)
+        if tell is not None:  # targets' touch areas stay 9 mm on screen at this zoom
+            tell(self.zoom)
 
     def zoom_by(self, factor: float) -> None:
         self.auto_fit = False
