@@ -38,6 +38,7 @@ class LogPanel(QListWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self._steps: list[list[Event]] = []  # the events of each step shown, in order
+        self._private = False  # a line so far is for some seats' eyes only
         self._viewer = model.viewer()
         self._icons = [swatch(seat["colour"], 12) for seat in model.session.options["seats"]]
         self._blank = swatch("transparent", 12)  # keeps the lines of the table's events aligned
@@ -47,7 +48,7 @@ class LogPanel(QListWidget):
     def _on_changed(self, events: list[Event]) -> None:
         steps = len(self.model.session.steps)
         viewer = self.model.viewer()
-        if viewer != self._viewer and self._private():
+        if viewer != self._viewer and self._private:
             self.rebuild()  # other eyes: the lines only the last viewer could see go
             return
         self._viewer = viewer
@@ -68,18 +69,16 @@ class LogPanel(QListWidget):
         self.clear()
         self._viewer = self.model.viewer()
         self._steps = replay_events(self.model)
+        self._private = False
         for events in self._steps:
             self._add(events)
         self.scrollToBottom()
-
-    def _private(self) -> bool:
-        """Whether any line shown or hidden so far is for some seats' eyes only."""
-        return any(e.visible_to is not None for events in self._steps for e in events)
 
     def _shown(self, events: list[Event]) -> list[Event]:
         return [e for e in events if e.visible(self._viewer)]
 
     def _add(self, events: list[Event]) -> None:
+        self._private = self._private or any(e.visible_to is not None for e in events)
         for event in self._shown(events):
             item = QListWidgetItem(self.model.tr_event(event))
             seat = event.seat if event.seat is not None and event.seat < len(self._icons) else None

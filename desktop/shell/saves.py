@@ -69,18 +69,6 @@ def open_game(path: Path) -> Session:
     return session
 
 
-def unfinished_autosave() -> Session | None:
-    """The autosaved game if it is still being played; a missing or bad autosave is no offer."""
-    path = data_dir() / AUTOSAVE
-    if not path.is_file():
-        return None
-    try:
-        session = open_game(path)
-    except SaveError:
-        return None
-    return session if session.rules.result(session.state) is None else None
-
-
 # -- never lose a game ---------------------------------------------------------------------------
 
 
@@ -128,11 +116,7 @@ def remove_temp_files(path: Path) -> list[Path]:
 def set_aside(path: Path) -> Path:
     """Rename a damaged file to `<stem>.broken-<time><suffix>` beside it; where it now is."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.stem}.broken-{stamp}{path.suffix}")
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{path.stem}.broken-{stamp}-{n}{path.suffix}")
+    target = free_name(path.with_name(f"{path.stem}.broken-{stamp}{path.suffix}"))
     try:
         path.rename(target)
     except OSError:

@@ -139,7 +139,8 @@ class PowerGrid(StepRuleset):
         """Opening bids from the plant's number, higher bids up to the money, token counts up to
         what market, storage and money allow; None when the rest of the action is not legal."""
         now = flow.current(state)
-        if now is None or self.why_not(state, action.with_amount(_lowest(action))) is not None:
+        lowest = _lowest(state, action)
+        if now is None or self.why_not(state, action.with_amount(lowest)) is not None:
             return None
         seat = now[0]
         money = state.players[seat].money
@@ -236,10 +237,10 @@ class PowerGrid(StepRuleset):
         return ranking(entries)
 
 
-def _lowest(action: Action) -> int:
-    """The smallest amount an action of its kind could ever take (to check the other fields)."""
+def _lowest(state: GameState, action: Action) -> int:
+    """The smallest amount an action of its kind may take now (to check its other fields)."""
     if isinstance(action, OfferPlant):
         return action.plant
-    if isinstance(action, Bid):
-        return action.amount
+    if isinstance(action, Bid) and state.auction is not None:
+        return state.auction.bid + 1
     return 1

@@ -17,6 +17,7 @@ from desktop.shell import saves
 from desktop.shell.main_window import MainWindow
 from desktop.shell.new_game import GameSetup
 from rules.core.games import ruleset
+from rules.core.session import Session
 
 GAME = "powergrid"
 
@@ -71,6 +72,23 @@ def setup_for(players: int = 3, *, seed: int = 7, bots=None, lang: str = "en") -
     seats = [{"name": f"P{i + 1}", "bot": bots[i]} for i in range(players)]
     options = ruleset(GAME).normalize_options({"players": players, "seats": seats})
     return GameSetup(GAME, options, seed, lang)
+
+
+def played(moves: int, game: str = "powergrid", options: dict | None = None, seed: int = 5):
+    """A session with the first legal action played `moves` times."""
+    session = Session(game, options or {"players": 3}, seed)
+    for _ in range(moves):
+        session.apply(session.rules.legal_actions(session.state)[0])
+    return session
+
+
+def started_window(qtbot, settings: Settings) -> MainWindow:
+    """The main window as the app starts it: the gallery, and the autosave looked at."""
+    window = MainWindow(settings, autosave=saves.autosave_path())
+    qtbot.addWidget(window)
+    window.start()
+    window.show()
+    return window
 
 
 class Table:

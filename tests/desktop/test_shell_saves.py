@@ -7,6 +7,7 @@ import json
 import re
 
 import pytest
+from conftest import played, started_window
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
@@ -87,24 +88,14 @@ def test_the_refusal_is_in_korean_for_a_korean_table(table, monkeypatch, tmp_pat
 
 
 def _autosave_game(moves: int) -> Session:
-    session = Session("powergrid", {"players": 3}, 5)
-    for _ in range(moves):
-        session.apply(session.rules.legal_actions(session.state)[0])
+    session = played(moves)
     session.save(saves.autosave_path())
     return session
 
 
-def _open_window(qtbot, settings) -> MainWindow:
-    window = MainWindow(settings, autosave=saves.autosave_path())
-    qtbot.addWidget(window)
-    window.start()
-    window.show()
-    return window
-
-
 def test_an_unfinished_autosave_is_offered_and_resumed(qtbot, title, settings):
     session = _autosave_game(6)
-    window = _open_window(qtbot, settings)
+    window = started_window(qtbot, settings)
     box = window.dialog
     assert isinstance(box, QMessageBox) and box.isVisible()
     assert "6 moves" in box.text() and "Power Grid" in box.text()
@@ -117,17 +108,17 @@ def test_an_unfinished_autosave_is_offered_and_resumed(qtbot, title, settings):
 def test_declining_the_offer_keeps_the_autosave(qtbot, title, settings):
     _autosave_game(3)
     before = saves.autosave_path().read_bytes()
-    window = _open_window(qtbot, settings)
+    window = started_window(qtbot, settings)
     QTest.mouseClick(window.dialog.later_button, Qt.MouseButton.LeftButton)
     assert window.model is None and window.stack.currentWidget() is window.gallery
     assert saves.autosave_path().read_bytes() == before
 
 
 def test_no_offer_without_an_unfinished_autosave(qtbot, title, settings):
-    window = _open_window(qtbot, settings)
+    window = started_window(qtbot, settings)
     assert window.dialog is None
     saves.autosave_path().write_text("{ broken")
-    assert saves.unfinished_autosave() is None
+    assert saves.recover_autosave(saves.autosave_path()).session is None
     finished = Session("powergrid", {"players": 2, "seats": [{"bot": "random"}] * 2}, 3)
     from rules.bots import make_bot
 
@@ -135,7 +126,7 @@ def test_no_offer_without_an_unfinished_autosave(qtbot, title, settings):
     while (prompt := finished.rules.prompt(finished.state)) is not None:
         finished.apply(bot.choose(finished.rules, finished.state, prompt.seat), by="bot")
     finished.save(saves.autosave_path())
-    assert saves.unfinished_autosave() is None
+    assert saves.recover_autosave(saves.autosave_path()).session is None
 
 
 def test_every_action_is_autosaved(table):
@@ -164,7 +155,7 @@ def test_declining_the_offer_then_a_new_game_keeps_the_old_game_in_the_saves_fol
     qtbot, title, settings
 ):
     old = _autosave_game(3)
-    window = _open_window(qtbot, settings)
+    window = started_window(qtbot, settings)
     QTest.mouseClick(window.dialog.later_button, Qt.MouseButton.LeftButton)
     assert _kept() == []
 

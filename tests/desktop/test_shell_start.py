@@ -6,6 +6,7 @@ from __future__ import annotations
 import gc
 import weakref
 
+from conftest import played, started_window
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtTest import QTest
@@ -97,9 +98,7 @@ def test_the_app_starts_with_the_gallery_and_offers_to_resume(qapp, home, keep_l
 
     from desktop.app import main
     from desktop.shell import saves
-    from desktop.shell.main_window import MainWindow
     from desktop.shell.notices import ResumeOffer
-    from rules.core.session import Session
 
     session = Session("powergrid", {"players": 3}, 5)
     session.apply(session.rules.legal_actions(session.state)[0])
@@ -128,30 +127,15 @@ def test_the_app_starts_with_the_gallery_and_offers_to_resume(qapp, home, keep_l
 # -- start-up never loses a game and never trusts a file -----------------------------------------
 
 
-def _game(moves: int) -> Session:
-    session = Session("powergrid", {"players": 3}, 5)
-    for _ in range(moves):
-        session.apply(session.rules.legal_actions(session.state)[0])
-    return session
-
-
-def _started(qtbot, settings) -> MainWindow:
-    window = MainWindow(settings, autosave=saves.autosave_path())
-    qtbot.addWidget(window)
-    window.start()
-    window.show()
-    return window
-
-
 def test_a_damaged_autosave_is_set_aside_and_the_copy_before_it_offered(qtbot, title, settings):
     path = saves.autosave_path()
-    earlier = _game(2)
+    earlier = played(2)
     earlier.save(path, keep_previous=True)
-    _game(3).save(path, keep_previous=True)  # the writer keeps the one before
+    played(3).save(path, keep_previous=True)  # the writer keeps the one before
     damaged = path.read_bytes()[:300]  # truncated
     path.write_bytes(damaged)
 
-    window = _started(qtbot, settings)
+    window = started_window(qtbot, settings)
 
     [aside] = path.parent.glob("autosave.broken-*.json")
     assert aside.read_bytes() == damaged and not path.exists()
@@ -168,11 +152,11 @@ def test_a_damaged_autosave_is_set_aside_and_the_copy_before_it_offered(qtbot, t
 
 def test_a_damaged_autosave_alone_is_set_aside_and_said_so_in_korean(qtbot, title, settings):
     path = saves.autosave_path()
-    _game(2).save(path)
+    played(2).save(path)
     damaged = path.read_bytes()[:-40]
     path.write_bytes(damaged)
 
-    window = _started(qtbot, settings.changed(lang="ko"))
+    window = started_window(qtbot, settings.changed(lang="ko"))
 
     [aside] = path.parent.glob("autosave.broken-*.json")
     assert aside.read_bytes() == damaged
@@ -189,12 +173,12 @@ def test_temp_files_of_a_killed_write_are_removed_at_start(qtbot, title, setting
     stale = [folder / ".autosave.json.k2j3h4x.tmp", folder / ".autosave.json.9_a0bq.tmp"]
     for tmp in stale:
         tmp.write_text('{"format": "steamtable-sa')
-    _game(1).save(saves.autosave_path())
+    played(1).save(saves.autosave_path())
     others = [folder / "notes.tmp", saves.saves_dir() / ".mine.json.abc.tmp"]
     for other in others:
         other.write_text("mine")
 
-    _started(qtbot, settings)
+    started_window(qtbot, settings)
 
     assert not any(tmp.exists() for tmp in stale)
     assert all(other.read_text() == "mine" for other in others)
