@@ -41,7 +41,7 @@ from rules.core.text import text
 COLUMN_SHARE = (0.24, 0.42)  # desk: the seats' column takes this much of the width, at least/most
 COLUMN_MIN = 320
 EDGE_SHARE = 0.2  # table-top: each edge's zones are this deep (of the shorter side)
-BAR_SHARE = 45  # table-top: the prompt bar's part of the acting seat's zone along its edge, %
+BAR_SHARE = 55  # table-top: the prompt bar's part of the acting seat's zone along its edge, %
 DRAWER_W = 420  # the log drawer's width at most
 
 
@@ -122,7 +122,8 @@ class TableScreen(QWidget):
         self.view.setScene(self.scene)
         self.view.setFrameShape(QFrame.Shape.NoFrame)
         self.log = LogPanel(model)
-        self.prompt_bar = PromptBar(title, model, stacked=not table_top)
+        # a column beside the board, or beside the acting seat's mat in table-top mode
+        self.prompt_bar = PromptBar(title, model, stacked=True)
         self.scene.message.connect(self.prompt_bar.show_message)
         self.log_bar = LogBar(model, self.log)
         self.log_bar.button.toggled.connect(self.show_log)
