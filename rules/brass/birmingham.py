@@ -124,6 +124,10 @@ class BirminghamMap(BrassMap):
             return sell.SellTile(piece)
         return None
 
+    def element_ids(self, state: BrassState) -> list[str]:
+        """The merchant spaces."""
+        return list(self.board.spaces)
+
     def describe(self, state: BrassState, element_id: str) -> Text | None:
         space = self.board.spaces.get(element_id)
         if space is None:

@@ -110,6 +110,10 @@ class LancashireMap(BrassMap):
             return sell.SellCotton(piece, target)
         return None
 
+    def element_ids(self, state: BrassState) -> list[str]:
+        """The Distant Cotton Market (its pile and each space of its track) and the Deck tile."""
+        return list(distant_market().elements)
+
     def describe(self, state: BrassState, element_id: str) -> Text | None:
         ex, dm = state.extra, distant_market()
         if element_id == DISTANT:

@@ -21,6 +21,21 @@ def _city(city: str) -> Text:
     return Text(f"powergrid.city.{city}")
 
 
+def element_ids(rules: PowerGrid, state: GameState) -> list[str]:
+    """Every element of the board and its panels that `describe` explains: the map's cities,
+    connections and regions, every plant and the Step 3 card, the fuel markets, the seats, the
+    three tracks, the auction spot, the discard pile, the houses and the draw stack."""
+    m = load_map(state.map_id)
+    ids = [f"city:{c}" for c in m.cities]
+    ids += [c.id for c in m.connections]
+    ids += [f"region:{r}" for r in m.regions]
+    ids += [f"plant:{n}" for n in plants()] + [f"plant:{STEP3_CARD}"]
+    ids += [f"market:{r}" for r in RESOURCES]
+    ids += [f"player:{s}" for s in state.seats]
+    ids += ["track:step", "track:order", "track:cities", "auction", "discard", "house", "stack"]
+    return ids
+
+
 def describe(rules: PowerGrid, state: GameState, element_id: str) -> Text | None:
     """Pass the seat's `view` of the state so that tooltips never show what it may not see."""
     kind, _, key = element_id.partition(":")

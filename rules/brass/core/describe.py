@@ -15,6 +15,17 @@ def _t(key: str, **params: object) -> Text:
     return Text(f"brass.describe.{key}", dict(params))
 
 
+def element_ids(board: Board, bmap: BrassMap, state: BrassState) -> list[str]:
+    """Every element `describe` explains: each location, slot and route, the markets, the
+    players, the draw deck, and the map's own (merchant spaces, the distant market...)."""
+    ids = [f"loc:{loc}" for loc in board.locations]
+    ids += [*board.slots, *board.links]
+    ids += [f"market:{resource}" for resource in board.markets]
+    ids += [f"player:{seat}" for seat in range(len(state.players))]
+    ids.append("deck")
+    return ids + bmap.element_ids(state)
+
+
 def describe(board: Board, bmap: BrassMap, state: BrassState, element_id: str) -> Text | None:
     kind, _, key = element_id.partition(":")
     if kind == "loc" and key in board.locations:
@@ -24,16 +35,15 @@ def describe(board: Board, bmap: BrassMap, state: BrassState, element_id: str) -
     if kind == "link" and element_id in board.links:
         return _link(board, state, element_id)
     if kind == "market" and key in board.markets:
-        cubes = state.markets[key]
-        sale = resources.sale_price(board, state, key)
+        price = resources.sale_price(board, state, key)
         return Text(
             "brass.describe.market",
             {
                 "resource": Text(f"brass.resource.{key}"),
-                "cubes": cubes,
+                "cubes": state.markets[key],
                 "size": len(board.markets[key].prices),
                 "buy": resources.buy_price(board, state, key, 1),
-                "sell": sale if sale is not None else Text("brass.describe.market_full"),
+                "sale": _t("market_full") if price is None else _t("market_sale", price=price),
             },
         )
     if kind == "player" and key.isdigit() and int(key) < len(state.players):
@@ -62,15 +72,24 @@ def describe(board: Board, bmap: BrassMap, state: BrassState, element_id: str) -
 
 
 def _location(board: Board, state: BrassState, loc: str) -> Text:
-    free = sum(1 for s in board.locations[loc].slots if s not in state.tiles)
+    slots = board.locations[loc].slots
+    location = location_text(board, loc)
+    kind = Text(f"brass.location_kind.{board.locations[loc].kind}")
+    icons = eras.link_icons(board, state, loc)
+    if not slots:  # a merchant or outside location: no industry is built there
+        return Text(
+            "brass.describe.location_no_slots",
+            {"location": location, "kind": kind, "icons": icons},
+        )
+    free = sum(1 for s in slots if s not in state.tiles)
     return Text(
         "brass.describe.location",
         {
-            "location": location_text(board, loc),
-            "kind": Text(f"brass.location_kind.{board.locations[loc].kind}"),
+            "location": location,
+            "kind": kind,
             "free": free,
-            "slots": len(board.locations[loc].slots),
-            "icons": eras.link_icons(board, state, loc),
+            "slots": len(slots),
+            "icons": icons,
         },
     )
 
@@ -88,6 +107,14 @@ def _slot(board: Board, state: BrassState, slot: str) -> Text:
         )
     spec = board.spec(tile.industry, tile.level)
     resource = board.resource_of.get(tile.industry)
+    if resource is None:  # a mill, manufacturer, pottery...: it holds no cubes at all
+        cargo = _t("nothing_on_it")
+    else:
+        cargo = _t(
+            "cubes_left" if tile.flipped else "cubes_on_it",
+            n=tile.cubes,
+            resource=Text(f"brass.resource.{resource}"),
+        )
     return Text(
         "brass.describe.tile_flipped" if tile.flipped else "brass.describe.tile",
         {
@@ -95,8 +122,7 @@ def _slot(board: Board, state: BrassState, slot: str) -> Text:
             "level": tile.level,
             "owner": state.players[tile.owner].name,
             "location": location_text(board, info.location),
-            "cubes": tile.cubes,
-            "resource": Text(f"brass.resource.{resource or 'none'}"),
+            "cargo": cargo,
             "vp": spec.vp,
             "income": spec.income,
             "icons": spec.link_icons,

@@ -98,6 +98,10 @@ class BrassMap:
         """Tooltips for the map's own elements (merchant spaces...)."""
         return None
 
+    def element_ids(self, state: BrassState) -> list[str]:
+        """The map's own elements that `describe` explains (none by default)."""
+        return []
+
 
 class _Nothing:
     """The `extra` of a map without pieces of its own."""

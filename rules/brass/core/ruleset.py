@@ -23,7 +23,7 @@ from rules.brass.core.actions import (
 from rules.brass.core.build import BuildCheck, BuildDraft, BuildFlow, IndustryStep, SlotStep
 from rules.brass.core.consume import ConsumeStep
 from rules.brass.core.context import Flow, Step
-from rules.brass.core.describe import describe
+from rules.brass.core.describe import describe, element_ids
 from rules.brass.core.develop import DevelopFlow, DevelopMoreStep, DevelopStep
 from rules.brass.core.links import LinkCheck, LinkStep, NetworkFlow, SecondLinkStep
 from rules.brass.core.map import BrassMap
@@ -357,6 +357,10 @@ class BrassRuleset(StepRuleset):
 
     def describe(self, state: BrassState, element_id: str) -> Text | None:
         return describe(self.board, self.map, state, element_id)
+
+    def element_ids(self, state: BrassState) -> list[str]:
+        """Every element of the board and its panels that `describe` explains."""
+        return element_ids(self.board, self.map, state)
 
     def view(self, state: BrassState, seat: int | None) -> BrassState:
         """Other hands, the deck's order, face-down cards and the RNG are hidden."""

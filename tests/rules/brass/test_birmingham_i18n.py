@@ -27,7 +27,7 @@ def _dynamic_keys() -> list[str]:
             keys.append(f"brass-birmingham.event.bonus_{loc.bonus[0]}")
     keys += [f"brass.era.{e}" for e in ("canal", "rail")]
     keys += [f"brass.link_kind.{e}" for e in ("canal", "rail")]
-    keys += [f"brass.resource.{r}" for r in ("coal", "iron", "beer", "none")]
+    keys += [f"brass.resource.{r}" for r in ("coal", "iron", "beer")]
     return keys
 
 
