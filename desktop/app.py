@@ -4,6 +4,7 @@
     steamtable --game powergrid --players 4      straight to a table
     steamtable --screenshot OUT.png --game powergrid --players 4 --seed 3 --after 120 --lang ko
     steamtable --screenshot OUT.png                  a picture of the gallery
+    steamtable --version                             the package version, one line
 
 Bad arguments give one line on stderr and exit code 2.
 """
@@ -17,6 +18,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
+from rules.cli import package_version
 from rules.core.errors import SteamtableError
 from rules.core.i18n import LANGUAGES, render
 from rules.core.session import Session
@@ -62,6 +64,7 @@ def _count(value: str) -> int:
 
 def _parser() -> _Parser:
     parser = _Parser(prog=PROG, description="Steamtable: heavy board games at one table.")
+    parser.add_argument("--version", action="version", version=f"{PROG} {package_version()}")
     parser.add_argument("--game", help="start a table for this title")
     parser.add_argument("--map", help="the board, for titles with several")
     parser.add_argument("--players", type=int, help="number of seats")
@@ -140,11 +143,11 @@ def main(argv: list[str] | None = None) -> int:
     except SteamtableError as exc:  # options no game can be set up with
         print(render(text("desktop.arg.error", message=exc.reason), lang), file=sys.stderr)
         return EXIT_USAGE
-    except SystemExit as exc:  # --help
+    except SystemExit as exc:  # --help, --version (before any Qt application exists)
         return exc.code if isinstance(exc.code, int) else 0
     looks: dict = {"lang": lang}
-    if args.table_top:
-        looks["table_top"] = True
+    if args.table_top or args.screenshot is not None:  # a picture shows the mode it was asked
+        looks["table_top"] = args.table_top
     if args.seats_at is not None:
         looks["seats_at"] = args.seats_at
     return _run(args, settings.changed(**looks), session)

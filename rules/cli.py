@@ -1,4 +1,5 @@
 """`steamtable-cli play | replay | bench`: whole games with bots, save checking, speed.
+`steamtable-cli --version` prints the package version (one line, from its metadata).
 
 Every failure is one line on stderr ("steamtable-cli: error: ...", in the chosen language) and exit
 code 2; no file is written unless a game finished. Play and replay print no times or dates, so the
@@ -8,6 +9,7 @@ same seed and options print the same bytes.
 from __future__ import annotations
 
 import argparse
+import importlib.metadata
 import os
 import sys
 import time
@@ -23,6 +25,7 @@ from rules.core.text import Text, text
 from rules.playout import play_game
 
 PROG = "steamtable-cli"
+DISTRIBUTION = "steamtable"  # the package whose metadata carries the version
 EXIT_ERROR = 2
 Lines = tuple[list[Text | str], list[str]]  # what to print, and the seat names it may use
 
@@ -40,6 +43,14 @@ class _Parser(argparse.ArgumentParser):
         raise _Refused(" ".join(message.split()))
 
 
+def package_version() -> str:
+    """The installed package's version, from its metadata (as `--version` prints it)."""
+    try:
+        return importlib.metadata.version(DISTRIBUTION)
+    except importlib.metadata.PackageNotFoundError:  # a bare source tree, never installed
+        return "unknown"
+
+
 def _positive(value: str) -> int:
     n = int(value)
     if n < 1:
@@ -49,6 +60,7 @@ def _positive(value: str) -> int:
 
 def _parser() -> _Parser:
     parser = _Parser(prog=PROG, description="Play, replay and time Steamtable games headless.")
+    parser.add_argument("--version", action="version", version=f"{PROG} {package_version()}")
     commands = parser.add_subparsers(dest="command", required=True)
     lang = {"choices": LANGUAGES, "default": "en", "help": "language of the output"}
 
@@ -86,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
         why = exc.why if isinstance(exc, _Refused) else exc.reason
         print(render(text("cli.error", message=why), lang), file=sys.stderr)
         return EXIT_ERROR
-    except SystemExit as exc:  # --help
+    except SystemExit as exc:  # --help, --version
         return exc.code if isinstance(exc.code, int) else 0
     try:
         print("\n".join(render(line, lang, names=names) for line in lines))

@@ -82,13 +82,23 @@ class BoardScene(QGraphicsScene):
     # -- the parts of the board the table lays out -------------------------------------------
 
     def board_rect(self) -> QRectF:
-        """The board itself (for Power Grid the map with its markets and tracks): what the
-        table's main view fits. The seats' zones lie outside it, each shown by its own view."""
+        """The board's main part (for Power Grid the map): what the table's big, zoomable view
+        fits. The panel and the seats' zones lie outside it, each shown by its own view."""
         return self.itemsBoundingRect()
 
     def map_rect(self) -> QRectF:
         """The map alone, inside the board (the table measures its share of the window)."""
         return self.board_rect()
+
+    def panel_parts(self) -> dict[str, QRectF]:
+        """The rest of the board (markets, tracks...), part by part: each is shown by a view of
+        its own, and the table arranges these views beside or below the main one."""
+        return {}
+
+    def panel_shapes(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
+        """The arrangements the panel's parts can take: each a tuple of columns, each column the
+        names of the parts stacked in it, top down. The table picks the one that fits best."""
+        return ()
 
     def seat_rect(self, seat: int) -> QRectF | None:
         """A seat's zone in the scene (its mat, its holdings), or None for none."""

@@ -3,6 +3,8 @@ table-top; SeatView: one seat's zone of the same scene, fitted and turned to fac
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QPainter, QTransform, QWheelEvent
 from PySide6.QtWidgets import (
@@ -136,13 +138,16 @@ class BoardView(QGraphicsView):
         return super().viewportEvent(event)
 
 
-class SeatView(QGraphicsView):
-    """One seat's zone of the board scene (`scene.seat_rect(seat)`), fitted to the view and
-    turned to face the seat's edge. Pieces on it are dragged as on the board (the same scene)."""
+class PartView(QGraphicsView):
+    """A part of the board scene shown whole by a view of its own (`rect_of` says which), fitted
+    to the view and turned by `degrees` to face a seat. Pieces on it are dragged as on the board
+    (the same scene); it neither zooms nor scrolls."""
 
-    def __init__(self, scene: object, seat: int, degrees: int = 0) -> None:
+    def __init__(
+        self, scene: object, rect_of: Callable[[], QRectF | None], degrees: int = 0
+    ) -> None:
         super().__init__()
-        self.seat = seat
+        self.rect_of = rect_of
         self.degrees = degrees
         self.setScene(scene)  # type: ignore[arg-type]
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -151,9 +156,7 @@ class SeatView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
-        shaped = getattr(scene, "seats_shaped", None)
-        if shaped is not None:
-            shaped.connect(self.fit)
+        self.zoom = 1.0
 
     def along(self) -> tuple[int, int]:
         """The view's size in the seat's own frame: along its edge, then towards the board."""
@@ -161,18 +164,19 @@ class SeatView(QGraphicsView):
         return (h, w) if self.degrees in (90, 270) else (w, h)
 
     def turn(self, degrees: int) -> None:
-        self.degrees = degrees % 360
-        self.fit()
+        if degrees % 360 != self.degrees:
+            self.degrees = degrees % 360
+            self.fit()
 
     def fit(self) -> None:
-        rect = self.scene().seat_rect(self.seat)  # type: ignore[union-attr]
+        rect = self.rect_of()
         port = self.viewport().rect()
         if rect is None or rect.isEmpty() or port.width() < 2 or port.height() < 2:
             return
         turned = QTransform().rotate(self.degrees).mapRect(rect)
-        zoom = min(port.width() / turned.width(), port.height() / turned.height())
+        self.zoom = min(port.width() / turned.width(), port.height() / turned.height())
         self.setSceneRect(rect)
-        self.setTransform(QTransform().rotate(self.degrees).scale(zoom, zoom))
+        self.setTransform(QTransform().rotate(self.degrees).scale(self.zoom, self.zoom))
         self.centerOn(rect.center())
 
     def resizeEvent(self, event: object) -> None:
@@ -180,4 +184,15 @@ class SeatView(QGraphicsView):
         self.fit()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
-        event.accept()  # a seat's zone does not scroll
+        event.accept()  # a part of the board shown whole does not scroll
+
+
+class SeatView(PartView):
+    """One seat's zone of the board scene (`scene.seat_rect(seat)`), facing the seat's edge."""
+
+    def __init__(self, scene: object, seat: int, degrees: int = 0) -> None:
+        super().__init__(scene, lambda: scene.seat_rect(seat), degrees)  # type: ignore[attr-defined]
+        self.seat = seat
+        shaped = getattr(scene, "seats_shaped", None)
+        if shaped is not None:
+            shaped.connect(self.fit)

@@ -1,5 +1,5 @@
 """The main window: the gallery, the table and the end screen, and the commands around them
-(new, open, save, undo, redo, seats, full screen, settings).
+(new, open, save, undo, redo, seats, full screen, settings, and Help: the rules and About).
 
 It owns the one SessionModel of the game on the table. Anything that changes how the table looks
 (language, table-top mode) builds a fresh model and table over the same Session, so no widget is
@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 from desktop import games
 from desktop.session_model import SessionModel
 from desktop.settings import Settings, save_settings
-from desktop.shell import saves
+from desktop.shell import help_viewer, saves
+from desktop.shell.about import AboutDialog
 from desktop.shell.end_screen import EndScreen
 from desktop.shell.gallery import Gallery
 from desktop.shell.new_game import GameSetup, NewGameDialog
@@ -57,6 +58,7 @@ class MainWindow(QMainWindow):
         self.table: TableScreen | None = None
         self.end_screen: EndScreen | None = None
         self.dialog: QWidget | None = None  # the dialog shown last (tests look at it)
+        self.rules_viewer: QWidget | None = None  # the rules reference, once opened
         self._qt_translator: QTranslator | None = None
         self._was_maximized = False
         self.stack = QStackedWidget()
@@ -117,6 +119,11 @@ class MainWindow(QMainWindow):
         self.seats_menu.aboutToShow.connect(lambda: fill_seats_menu(self.seats_menu, self.model))
         options = self.menuBar().addMenu(self.t(text("desktop.menu.options")))
         self._add(options, "settings", self.open_settings, QKeySequence.StandardKey.Preferences)
+        self.help_menu: QMenu = self.menuBar().addMenu(self.t(text("desktop.menu.help")))
+        self._add(self.help_menu, "rules", self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self._add(self.help_menu, "about", self.show_about)
+        self.help_menu.aboutToShow.connect(self._fill_help_menu)
+        self._fill_help_menu()
         tools = QToolBar(self.t(text("desktop.menu.toolbar")))  # in the menu bar's corner:
         tools.setMovable(False)  # no row of its own over the board
         for name in ("undo", "redo", "fit", "full_screen", "save"):
@@ -221,13 +228,15 @@ class MainWindow(QMainWindow):
             self.choose_title(self.gallery.cards[0].game)
 
     def choose_title(self, game: str) -> None:
-        dialog = NewGameDialog(games.TITLES[game], self.lang, self)
+        dialog = NewGameDialog(
+            games.TITLES[game], self.lang, self, seats_at_value=self.settings.seats_at
+        )
         dialog.accepted.connect(lambda: self.new_game(dialog.setup()))
         self._show_dialog(dialog)
 
     def new_game(self, setup: GameSetup) -> None:
-        if setup.lang != self.lang:
-            self.apply_settings(self.settings.changed(lang=setup.lang))
+        if setup.lang != self.lang or setup.seats_at != self.settings.seats_at:
+            self.apply_settings(self.settings.changed(lang=setup.lang, seats_at=setup.seats_at))
         self.show_session(Session(setup.game, setup.options, setup.seed), save_now=True)
 
     def open_game(self, path: Path | None = None) -> bool:
@@ -376,6 +385,52 @@ class MainWindow(QMainWindow):
     def toggle_table_top(self) -> None:
         self.apply_settings(self.settings.changed(table_top=not self.settings.table_top))
 
+    # -- help ------------------------------------------------------------------------------------
+
+    def _fill_help_menu(self) -> None:
+        """The rules of the title at the table first (F1), then of every other title, and About."""
+        menu, rules = self.help_menu, self.commands["rules"]
+        menu.clear()  # the commands stay (the window owns them); the titles' entries go
+        at_table = self.model.game if self.model is not None else None
+        rules.setVisible(at_table is not None)
+        if at_table is not None:
+            rules.setText(self.t(text("desktop.menu.rules", game=Text(f"{at_table}.title"))))
+            menu.addAction(rules)
+        for game in (g for g in games.TITLES if g != at_table):
+            label = self.t(text("desktop.menu.rules", game=Text(f"{game}.title")))
+            menu.addAction(label).triggered.connect(lambda _=False, g=game: self.show_rules(g))
+        menu.addSeparator()
+        menu.addAction(self.commands["about"])
+
+    def show_rules(self, game: str | None = None) -> None:
+        """The rules reference of `game` (the title at the table by default) in the app's
+        language: upright at a desk, turned to face the seat to act in table-top mode."""
+        game = game or (self.model.game if self.model is not None else None)
+        if game is None:
+            return
+        name = Text(f"{game}.title")
+        path = help_viewer.rules_path(game, self.lang)
+        if path is None:
+            why = text("desktop.rules.missing_why", path=str(help_viewer.DOCS))
+            self.show_error(text("desktop.rules.missing", game=name), why)
+            return
+        if self.rules_viewer is not None:
+            self.rules_viewer.close()
+            self.rules_viewer.deleteLater()
+        at_table = self.table is not None and self.stack.currentWidget() is self.table
+        self.rules_viewer = help_viewer.open_rules(
+            self,
+            self.stack,
+            path,
+            self.t(text("desktop.menu.rules", game=name)),
+            self.lang,
+            table_top=self.settings.table_top,
+            degrees=help_viewer.facing(self.table if at_table else None),
+        )
+
+    def show_about(self) -> None:
+        self._show_dialog(AboutDialog(self.lang, self))
+
     # -- settings --------------------------------------------------------------------------------
 
     def open_settings(self) -> None:
@@ -405,13 +460,16 @@ class MainWindow(QMainWindow):
             self._build_commands()
         elif settings.table_top != old.table_top:
             self.commands["table_top"].setChecked(settings.table_top)
-        looks = ("lang", "table_top", "seats_at", "turn_board")
-        redraw = any(getattr(settings, k) != getattr(old, k) for k in looks)
-        if self.model is not None and redraw:
+        seating = ("table_top", "seats_at", "turn_board")
+        if self.model is not None and settings.lang != old.lang:
             showing = self.stack.currentWidget()
-            self.show_session(self.model.session)
+            self.show_session(self.model.session)  # every word anew
             if showing is self.gallery:
                 self.show_gallery()
+        elif self.table is not None and any(
+            getattr(settings, k) != getattr(old, k) for k in seating
+        ):
+            self.table.set_mode(settings.table_top, settings.seats_at, settings.turn_board)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.model is not None:

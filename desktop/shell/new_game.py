@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games import TitleUI
+from desktop.shell.seat_zones import EDGES, seats_at
 from desktop.shell.style import swatch
 from desktop.shell.words import language_name, map_name, title_name, tr
 from rules.bots import LEVELS
@@ -52,6 +53,7 @@ class GameSetup:
     options: dict[str, Any]
     seed: int
     lang: str
+    seats_at: str = ""  # each seat's edge for table-top mode ("" = the usual places)
 
 
 def kind_name(lang: str, level: str | None) -> str:
@@ -105,8 +107,11 @@ class SeatRow:
         self.kind = QComboBox()
         for level in KINDS:
             self.kind.addItem(kind_name(lang, level), level)
+        self.edge = QComboBox()  # where this player sits round a table-top screen
+        for edge in EDGES:
+            self.edge.addItem(tr(lang, text(f"desktop.edge.{edge}")), edge)
         self.label = QLabel()
-        self.widgets: list[QWidget] = [self.label, self.name, self.colour, self.kind]
+        self.widgets: list[QWidget] = [self.label, self.name, self.colour, self.kind, self.edge]
 
     def speak(self, lang: str) -> None:
         """Colour and player names in `lang`; what is chosen stays chosen."""
@@ -114,6 +119,8 @@ class SeatRow:
             self.colour.setItemText(i, colour_name(lang, self.colour.itemData(i)))
         for i in range(self.kind.count()):
             self.kind.setItemText(i, kind_name(lang, self.kind.itemData(i)))
+        for i in range(self.edge.count()):
+            self.edge.setItemText(i, tr(lang, text(f"desktop.edge.{self.edge.itemData(i)}")))
 
     def set_visible(self, on: bool) -> None:
         for widget in self.widgets:
@@ -121,10 +128,13 @@ class SeatRow:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, title: TitleUI, lang: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, title: TitleUI, lang: str, parent: QWidget | None = None, *, seats_at_value: str = ""
+    ) -> None:
         super().__init__(parent)
         self.title = title
         self.lang = lang
+        self.seats_at_value = seats_at_value  # the setting: kept when it fits the seat count
         self.rules = ruleset(title.game_id)
         defaults = self.rules.normalize_options({"players": title.players[1]})["seats"]
         colours = list(dict.fromkeys(s["colour"] for s in defaults))
@@ -148,7 +158,7 @@ class NewGameDialog(QDialog):
 
         seats = QGridLayout()
         seats.setHorizontalSpacing(12)
-        for col, key in enumerate(("seat", "name", "colour", "who")):
+        for col, key in enumerate(("seat", "name", "colour", "who", "sits_at")):
             seats.addWidget(self._label(f"desktop.new.{key}"), 0, col)
         self.rows = [SeatRow(lang, colours, i) for i in range(title.players[1])]
         for i, row in enumerate(self.rows):
@@ -232,10 +242,15 @@ class NewGameDialog(QDialog):
             options["map"] = self.map.currentData()
         return options
 
+    def edges(self) -> tuple[str, ...]:
+        return tuple(row.edge.currentData() for row in self.rows[: self.players.value()])
+
     def setup(self) -> GameSetup:
         seed = int(self.seed.text()) if self.seed.text() else random.randint(1, MAX_SEED)
         options = self.rules.normalize_options(self.options())
-        return GameSetup(self.title.game_id, options, seed, self.language.currentData())
+        edges = self.edges()
+        at = "" if edges == seats_at("", len(edges)) else ",".join(edges)
+        return GameSetup(self.title.game_id, options, seed, self.language.currentData(), at)
 
     def _default_name(self, seat: int) -> str:
         """ "Player n" in the language the game will be played in."""
@@ -256,8 +271,11 @@ class NewGameDialog(QDialog):
         return None
 
     def _show_rows(self) -> None:
+        n = self.players.value()
         for i, row in enumerate(self.rows):
-            row.set_visible(i < self.players.value())
+            row.set_visible(i < n)
+        for row, edge in zip(self.rows, seats_at(self.seats_at_value, n), strict=False):
+            row.edge.setCurrentIndex(EDGES.index(edge))  # the usual places for this many
         self._check()
 
     def _check(self) -> None:

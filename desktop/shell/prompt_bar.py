@@ -12,6 +12,7 @@ import html
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -24,15 +25,18 @@ from PySide6.QtWidgets import (
 from desktop.games import TitleUI
 from desktop.session_model import SessionModel
 from desktop.shell.flow_layout import FlowLayout
+from desktop.shell.style import touch_px
 from desktop.shell.words import has
 from rules.core.text import Text, text
 
 SWATCH = 22
+LONG = 3.0  # a bar this many times longer than deep puts its buttons beside the words
+SHALLOW = 4.5  # a bar less deep than this many finger widths has slightly smaller words
 _MARK = "\ue000"  # stands in for the player's name until the text is escaped
 
 
 class PromptBar(QFrame):
-    def __init__(self, title: TitleUI, model: SessionModel, *, stacked: bool = False) -> None:
+    def __init__(self, title: TitleUI, model: SessionModel) -> None:
         super().__init__()
         self.title = title
         self.model = model
@@ -45,9 +49,8 @@ class PromptBar(QFrame):
         self.prompt.setWordWrap(True)
         self.prompt.setTextFormat(Qt.TextFormat.RichText)
         self.prompt.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
-        font = self.prompt.font()
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        self.prompt.setFont(font)
+        self._point_size = self.prompt.font().pointSizeF()
+        self._scale = 0.0
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #fcd34d;")
@@ -56,12 +59,8 @@ class PromptBar(QFrame):
         self.message.setSizePolicy(keep)
         self.message.hide()
         self.controls = QWidget()
-        self._controls_row: QLayout = (
-            FlowLayout(self.controls) if stacked else QHBoxLayout(self.controls)
-        )
-        self._controls_row.setContentsMargins(0, 0, 0, 0)
-        if stacked:
-            self.controls.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self._controls_row: QLayout = FlowLayout(self.controls)
+        self.controls.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
         heading = QHBoxLayout()
         heading.setSpacing(10)
@@ -70,24 +69,48 @@ class PromptBar(QFrame):
         words = QVBoxLayout()
         words.addLayout(heading)
         words.addWidget(self.message)
-        row = QVBoxLayout(self) if stacked else QHBoxLayout(self)  # stacked: a narrow column
-        row.setContentsMargins(14, 10, 14, 10)
-        row.addLayout(words, 1)
-        if stacked:
-            row.addWidget(self.controls)
-        else:
-            row.addWidget(self.controls, 0, Qt.AlignmentFlag.AlignVCenter)
+        # the words over the buttons, or beside them in a long, shallow bar (a table-top edge)
+        self.row = QBoxLayout(QBoxLayout.Direction.TopToBottom, self)
+        self.row.setContentsMargins(14, 10, 14, 10)
+        self.row.addLayout(words, 1)
+        self.row.addWidget(self.controls)
         model.changed.connect(lambda _events: self.refresh())
         self.refresh()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Hold the tallest height the bar has had at this width as its least height."""
-        super().resizeEvent(event)
+        """Words beside the buttons when the bar is long and shallow, else over them; and hold
+        the tallest height the bar has had at this width as its least height."""
         size = event.size()
+        self._fit(size.width(), size.height())
+        super().resizeEvent(event)
         if size.width() != event.oldSize().width():
             self.setMinimumHeight(0)  # another width wraps the words anew
         elif size.height() > self.minimumHeight():
             self.setMinimumHeight(size.height())
+
+    def _fit(self, width: int, height: int) -> None:
+        """Beside the words the buttons take what they need, up to two fifths of the bar; a
+        shallow bar's words are a little smaller, so that they all fit."""
+        beside = width > LONG * height
+        direction = QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
+        if self.row.direction() != direction:
+            self.row.setDirection(direction)
+        if beside:
+            shown = self.controls.findChildren(
+                QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly
+            )
+            widths = [w.sizeHint().width() for w in shown if not w.isHidden()]
+            want = sum(widths) + 6 * max(len(widths) - 1, 0)
+            self.controls.setFixedWidth(max(min(want, width * 2 // 5), max(widths, default=0)))
+        else:
+            self.controls.setMinimumWidth(0)
+            self.controls.setMaximumWidth(16777215)
+        scale = 1.25 if height > SHALLOW * touch_px() else 1.05
+        if scale != self._scale:
+            self._scale = scale
+            font = self.prompt.font()
+            font.setPointSizeF(self._point_size * scale)
+            self.prompt.setFont(font)
 
     def show_message(self, message: str) -> None:
         self.message.setText(message)
@@ -142,6 +165,7 @@ class PromptBar(QFrame):
             return
         for widget in self.title.controls(self.model):
             self._controls_row.addWidget(widget)
+        self._fit(self.width(), self.height())
 
 
 def _readable(colour: str | None) -> str:

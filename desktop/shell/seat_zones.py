@@ -2,16 +2,14 @@
 holdings: the title draws them, `BoardScene.seat_rect`) and, for the seat to act in table-top
 mode, the prompt bar. Title-free.
 
-At a desk the zones stand in a column beside the board, upright. In table-top mode each zone sits
-at its own seat's edge of the screen and is turned to face it: `seats_at` says which edge for
-each seat, using all four edges (for six: two on each long edge and one at each short edge).
+At a desk the zones stand upright in a row along the foot of the window. In table-top mode
+each zone sits at its own seat's edge of the screen and is turned to face it: `seats_at` says
+which edge for each seat, using all four edges (for six: two on each long edge and one at each
+short edge).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QSizePolicy, QWidget
 
 from desktop.board.view import SeatView
@@ -57,29 +55,30 @@ class SeatZone(QFrame):
     def __init__(self, scene: object, seat: int, edge: str = "bottom") -> None:
         super().__init__()
         self.seat = seat
-        self.edge = edge
-        self.degrees = FACING[edge]
         self.setObjectName("seatZone")
-        self.view = SeatView(scene, seat, self.degrees)
+        self.view = SeatView(scene, seat)
         self.view.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-        direction = {  # along the edge, from the seated person's left to their right
-            "bottom": QBoxLayout.Direction.LeftToRight,
-            "top": QBoxLayout.Direction.RightToLeft,
-            "left": QBoxLayout.Direction.TopToBottom,
-            "right": QBoxLayout.Direction.BottomToTop,
-        }[edge]
-        self.box = QBoxLayout(direction, self)
+        self.box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self.box.setContentsMargins(2, 2, 2, 2)
         self.box.setSpacing(2)
         self.box.addWidget(self.view, 1)
         self.held: QWidget | None = None
-        self.on_resize: Callable[[], None] | None = None  # the table shapes the seats anew
+        self.set_edge(edge)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if self.on_resize is not None:
-            self.on_resize()
+    def set_edge(self, edge: str, *, facing: bool = True) -> None:
+        """Sit the zone at `edge`, turned to face it (or upright, at a desk)."""
+        self.edge = edge
+        self.degrees = FACING[edge] if facing else 0
+        self.box.setDirection(
+            {  # along the edge, from the seated person's left to their right
+                0: QBoxLayout.Direction.LeftToRight,
+                180: QBoxLayout.Direction.RightToLeft,
+                90: QBoxLayout.Direction.TopToBottom,
+                270: QBoxLayout.Direction.BottomToTop,
+            }[self.degrees]
+        )
+        self.view.turn(self.degrees)
 
     def hold(self, widget: QWidget, share: int) -> None:
         """Show `widget` (the turned prompt bar) at the seated person's right, taking `share`

@@ -1,10 +1,12 @@
 """The table: the board, one zone per seat, the prompt bar and the game log as a drawer.
 
-At a desk the board takes the left of the window at full height; the seats' zones stand in a
-column on the right with the prompt bar at its foot. In table-top mode each seat's zone sits at
-that seat's edge of the screen (all four edges, `seat_zones.seats_at`), turned to face it; the
-prompt bar with its buttons appears in the zone of the seat to act, facing them, and the board
-turns to that seat when the setting asks for it (never while a piece is held).
+The board fills the middle: its main view (the map, zoomable) and its panel (markets, tracks)
+beside or below it. At a desk the seats' zones stand upright in a row along the foot of the
+window, with the prompt bar in a slot at the row's right end. In table-top mode each seat's zone
+sits at that seat's edge of the screen (all four edges, `seat_zones.seats_at`), turned to face
+it; the prompt bar with its buttons appears in the zone of the seat to act, facing them, and the
+board turns to that seat when the setting asks for it (never while a piece is held).
+`table_plan` says where each part goes.
 
 What a seat has (money, plants, fuel...) is drawn once, in its zone, by the title. The log is a
 drawer over the board's side, upright in both modes; its last line stays in the bar.
@@ -12,36 +14,31 @@ drawer over the board's side, upright in both modes; its last line stays in the 
 
 from __future__ import annotations
 
-import math
-
-from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFontMetrics, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
+from desktop.board.panel import PanelView
 from desktop.board.view import BoardView
 from desktop.games import TitleUI
 from desktop.session_model import SessionModel
 from desktop.shell.log_panel import LogPanel
 from desktop.shell.prompt_bar import PromptBar
-from desktop.shell.seat_zones import EDGES, SeatZone, on_edge, seats_at
+from desktop.shell.seat_zones import SeatZone, seats_at
 from desktop.shell.style import touch_px
+from desktop.shell.table_plan import Plan, Room, desk_edges, plan
 from desktop.shell.turned import FACING, Turned
 from desktop.shell.words import tr
 from rules.core.text import text
 
-COLUMN_SHARE = (0.24, 0.42)  # desk: the seats' column takes this much of the width, at least/most
-COLUMN_MIN = 320
-EDGE_SHARE = 0.2  # table-top: each edge's zones are this deep (of the shorter side)
-BAR_SHARE = 55  # table-top: the prompt bar's part of the acting seat's zone along its edge, %
+BAR_SHARE = 60  # table-top: the prompt bar's part of the acting seat's zone along its edge, %
 DRAWER_W = 420  # the log drawer's width at most
 
 
@@ -102,6 +99,9 @@ class LogBar(QFrame):
 
 
 class TableScreen(QWidget):
+    """The table. Its parts are placed by `table_plan` (no layouts): a resize or a change of mode
+    moves widgets and never rebuilds the board."""
+
     def __init__(
         self,
         title: TitleUI,
@@ -114,142 +114,104 @@ class TableScreen(QWidget):
         super().__init__()
         self.title = title
         self.model = model
-        self.table_top = table_top
-        self.turn_board = turn_board
         self.scene = title.scene(model)
         self.scene.setParent(self)  # the scene goes with its table
-        self.view = BoardView()
+        self.view = BoardView(self)
         self.view.setScene(self.scene)
         self.view.setFrameShape(QFrame.Shape.NoFrame)
+        self.panel = PanelView(self.scene, self) if self.scene.panel_parts() else None
         self.log = LogPanel(model)
-        # a column beside the board, or beside the acting seat's mat in table-top mode
-        self.prompt_bar = PromptBar(title, model, stacked=True)
+        self.prompt_bar = PromptBar(title, model)
         self.scene.message.connect(self.prompt_bar.show_message)
         self.log_bar = LogBar(model, self.log)
+        self.log_bar.setParent(self)  # upright under the panel, read from the near side
         self.log_bar.button.toggled.connect(self.show_log)
-        self.bar = QWidget()
-        self.bar.setObjectName("bar")
-        stack = QVBoxLayout(self.bar)
-        stack.setContentsMargins(0, 0, 0, 0)
-        stack.setSpacing(0)
-        stack.addWidget(self.prompt_bar, 1)
-        stack.addWidget(self.log_bar)
-        seats = len(model.names)
-        self.edges = seats_at(seats_at_value, seats) if table_top else ("bottom",) * seats
-        self.zones = [SeatZone(self.scene, seat, edge) for seat, edge in enumerate(self.edges)]
-        self.bar_host: Turned | None = None
-        self._columns = 0
-        if table_top:
-            self._lay_out_table_top()
-        else:
-            self._lay_out_desk()
-        self.log.setParent(self)  # a drawer over the board's side, not in the layout
-        self.log.hide()
-        self._reshape_timer = QTimer(self)
-        self._reshape_timer.setSingleShot(True)
-        self._reshape_timer.setInterval(0)
-        self._reshape_timer.timeout.connect(self.reshape_seats)
+        self.bar_host = Turned(self.prompt_bar, 0, self)  # upright in its slot at a desk
+        self.bar_host.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.zones = [SeatZone(self.scene, seat) for seat in range(len(model.names))]
         for zone in self.zones:
-            zone.on_resize = self._reshape_timer.start
+            zone.setParent(self)
+        self.log.setParent(self)  # a drawer over the board's side
+        self.log.hide()
+        self.plan: Plan | None = None
+        self._planned_for: tuple = ()
         model.changed.connect(lambda _events: self.follow_turn())
         self.scene.released.connect(self.follow_turn)
-        self.follow_turn()
+        self.set_mode(table_top, seats_at_value, turn_board)
 
     # -- arrangements ----------------------------------------------------------------------------
 
-    def _lay_out_desk(self) -> None:
-        self.column = QWidget()
-        column = QVBoxLayout(self.column)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        self.zone_grid = QGridLayout()
-        self.zone_grid.setContentsMargins(4, 4, 4, 4)
-        self.zone_grid.setSpacing(4)
-        column.addLayout(self.zone_grid, 1)
-        column.addWidget(self.bar)
-        self._grid_zones(1)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.view, 1)
-        layout.addWidget(self.column)
-
-    def _grid_zones(self, columns: int) -> None:
-        if columns == self._columns:
-            return
-        self._columns = columns
-        for zone in self.zones:
-            self.zone_grid.removeWidget(zone)
-        rows = math.ceil(len(self.zones) / columns)
-        for seat, zone in enumerate(self.zones):
-            self.zone_grid.addWidget(zone, seat // columns, seat % columns)
-        for r in range(len(self.zones)):
-            self.zone_grid.setRowStretch(r, 1 if r < rows else 0)
-
-    def _lay_out_table_top(self) -> None:
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setSpacing(2)
-        self.strips: dict[str, QWidget] = {}
-        for edge in EDGES:
-            strip = QWidget()
-            box = QHBoxLayout(strip) if edge in ("top", "bottom") else QVBoxLayout(strip)
-            box.setContentsMargins(0, 0, 0, 0)
-            box.setSpacing(4)
-            for seat in on_edge(self.edges, edge):
-                box.addWidget(self.zones[seat])
-            strip.setVisible(bool(on_edge(self.edges, edge)))
-            self.strips[edge] = strip
-        grid.addWidget(self.strips["top"], 0, 0, 1, 3)
-        grid.addWidget(self.strips["left"], 1, 0)
-        grid.addWidget(self.view, 1, 1)
-        grid.addWidget(self.strips["right"], 1, 2)
-        grid.addWidget(self.strips["bottom"], 2, 0, 1, 3)
-        grid.setRowStretch(1, 1)
-        grid.setColumnStretch(1, 1)
-        self.bar_host = Turned(self.bar, 0)
-        self.bar_host.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+    def set_mode(self, table_top: bool, seats_at_value: str = "", turn_board: bool = False) -> None:
+        """Seat the zones at a desk (upright along the foot) or round a table-top (each at its
+        seat's edge, facing it), and lay everything out again."""
+        self.table_top = table_top
+        self.turn_board = turn_board
+        seats = len(self.zones)
+        self.edges = seats_at(seats_at_value, seats) if table_top else desk_edges(seats)
+        for zone, edge in zip(self.zones, self.edges, strict=True):
+            zone.release()
+            zone.set_edge(edge, facing=table_top)
+        self.bar_host.turn(0)
+        self.bar_host.setParent(self)
+        if not table_top:
+            self.view.turn_to(0.0, animate=False)
+            if self.panel is not None:
+                self.panel.turn(0)
+        self.relayout()
+        self.follow_turn()
+        for widget in (*self.zones, self.bar_host, self.log_bar):
+            widget.show()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        w, h = self.width(), self.height()
-        if self.table_top:
-            depth = int(min(w, h) * EDGE_SHARE)
-            for edge, strip in self.strips.items():
-                if edge in ("top", "bottom"):
-                    strip.setFixedHeight(depth)
-                else:
-                    strip.setFixedWidth(depth)
-        else:
-            board = self.scene.board_rect()
-            natural = board.width() / board.height() * h if board.height() > 0 else 0
-            low, high = max(COLUMN_MIN, COLUMN_SHARE[0] * w), COLUMN_SHARE[1] * w
-            width = int(min(high, max(low, w - natural)))
-            self.column.setFixedWidth(width)
-            self._grid_zones(self._best_columns(width, h - self.bar.sizeHint().height()))
         super().resizeEvent(event)
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Place every part for the table's size and mode (`table_plan`)."""
+        w, h = self.width(), self.height()
+        if w < 2 or h < 2:
+            return
+        board = self.scene.board_rect()
+        window = self.window()
+        key = (w, h, self.table_top, self.edges, window.width(), window.height())
+        if key != self._planned_for or self.plan is None:
+            room = Room(
+                w,
+                h,
+                float(max(window.width() * window.height(), w * h)),
+                self.edges,
+                not self.table_top,
+                board.width() / board.height() if board.height() > 0 else 1.0,
+                self.panel.sizes() if self.panel is not None else (),
+                touch_px(),
+            )
+            self.plan = plan(room)
+            self._planned_for = key
+        p = self.plan
+        self.view.setGeometry(p.map)
+        if self.panel is not None and p.panel is not None:
+            self.panel.arrange(p.shape)
+            self.panel.setGeometry(p.panel)
+        for zone, rect in zip(self.zones, p.zones, strict=True):
+            zone.setGeometry(rect)
+        if p.bar is not None:
+            self.bar_host.setGeometry(p.bar)
+        self.log_bar.setGeometry(p.log)
+        self.reshape_seats()
         self._place_log()
-        self._reshape_timer.start()
-
-    def _best_columns(self, width: int, height: int) -> int:
-        """One column of zones or two, whichever shows a seat larger."""
-        n = len(self.zones)
-
-        def scale(columns: int) -> float:
-            zone_w, zone_h = width / columns, height / math.ceil(n / columns)
-            return min(zone_h / 240, zone_w / 300)
-
-        return 2 if n > 2 and scale(2) > scale(1) else 1
 
     def reshape_seats(self) -> None:
-        """Let the title shape each seat's zone for the room it has now."""
-        share = (100 - BAR_SHARE) / 100 if self.table_top else 1.0  # room left beside the bar
+        """Let the title shape each seat's zone for the room it has (beside the prompt bar in
+        the acting seat's zone)."""
+        if self.plan is None:
+            return
         sizes = []
-        for zone in self.zones:
-            w, h = zone.width(), zone.height()
+        for zone, rect in zip(self.zones, self.plan.zones, strict=True):
+            w, h = rect.width(), rect.height()
             along, depth = (h, w) if zone.degrees in (90, 270) else (w, h)
+            share = (100 - BAR_SHARE) / 100 if zone.held is not None else 1.0
             sizes.append((float(max(along * share, 1)), float(max(depth, 1))))
         self.scene.shape_seats(sizes)
-        self._place_log()
 
     # -- the log drawer --------------------------------------------------------------------------
 
@@ -274,7 +236,7 @@ class TableScreen(QWidget):
     def follow_turn(self) -> None:
         """Table-top: the prompt bar to the zone of the seat to act, facing them; the board turned
         to them when the setting asks for it, once no piece is held."""
-        if not self.table_top or self.bar_host is None:
+        if not self.table_top:
             return
         seat = self.acting_seat()
         if seat is None:
@@ -286,12 +248,16 @@ class TableScreen(QWidget):
                     other.release()
             self.bar_host.turn(zone.degrees)
             zone.hold(self.bar_host, BAR_SHARE)
+            self.reshape_seats()
         if self.turn_board and not self.scene.holding:
-            self.view.turn_to(float(FACING[self.edges[seat]]))
+            degrees = FACING[self.edges[seat]]
+            self.view.turn_to(float(degrees))
+            if self.panel is not None:  # the panel stays along the long edges
+                self.panel.turn(180 if degrees == 180 else 0)
 
     def active_prompt_bar(self) -> PromptBar:
         return self.prompt_bar
 
     def zone_of_prompt(self) -> SeatZone | None:
-        """The zone the prompt bar is in (table-top), or None when it is beside the seats."""
+        """The zone the prompt bar is in (table-top), or None when it is in its own slot."""
         return next((z for z in self.zones if z.held is not None), None)

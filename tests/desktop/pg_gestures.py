@@ -102,6 +102,8 @@ class Board:
         )
 
     def hover(self, item: QGraphicsItem) -> None:
+        """The pointer comes from the view's corner onto the item (its hover begins)."""
+        QTest.mouseMove(self.view.viewport(), QPoint(1, 1))
         QTest.mouseMove(self.view.viewport(), self.at(item))
 
     # -- the prompt bar -----------------------------------------------------------------------

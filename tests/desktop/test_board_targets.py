@@ -16,8 +16,8 @@ CY = 2  # Cy builds first in round 1
 
 
 def at_1280(board: Board) -> Board:
-    """The whole board shown in a 1280×800 view, as on a small laptop."""
-    board.view.resize(1280, 800)
+    """The map as large as the table shows it in a 1280×800 window, as on a small laptop."""
+    board.view.resize(860, 500)
     board.view.fit()
     return board
 

@@ -126,3 +126,26 @@ def test_choosing_korean_for_the_game_turns_the_form_korean_and_back(window):
     assert not [w for w in _form_words(dialog) if HANGUL.search(w)]
     assert dialog.options() == chosen[0] and dialog.rows[1].colour.currentIndex() == chosen[1]
     assert window.settings.lang == "en"  # the app follows only when the game starts
+
+
+def test_the_dialog_says_where_each_player_sits_round_a_table_top(qtbot, window):
+    dialog = _dialog(window)
+    QTest.mouseClick(dialog.players.group.button(4), Qt.MouseButton.LeftButton)
+    assert dialog.edges() == ("bottom", "bottom", "top", "top")  # the usual places for four
+    QTest.mouseClick(dialog.players.group.button(6), Qt.MouseButton.LeftButton)
+    assert set(dialog.edges()) == {"bottom", "right", "top", "left"}  # all four edges for six
+    QTest.mouseClick(dialog.players.group.button(3), Qt.MouseButton.LeftButton)
+    dialog.rows[1].edge.setCurrentIndex(dialog.rows[1].edge.findData("left"))
+    dialog.rows[2].edge.setCurrentIndex(dialog.rows[2].edge.findData("right"))
+    QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    assert window.settings.seats_at == "bottom,left,right"
+    window.apply_settings(window.settings.changed(table_top=True))
+    assert [z.edge for z in window.table.zones] == ["bottom", "left", "right"]
+    assert [z.degrees for z in window.table.zones] == [0, 90, 270]
+
+
+def test_the_usual_places_leave_the_setting_empty(window):
+    dialog = _dialog(window)
+    QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert window.settings.seats_at == ""

@@ -201,7 +201,7 @@ def test_an_old_games_model_scene_and_table_are_released(qapp, table):
     table.play(2)
     window.seats_menu.aboutToShow.emit()  # the filled Seats menu names the model too
     refs = [weakref.ref(o) for o in (window.model, window.table.scene, window.table)]
-    window.apply_settings(window.settings.changed(table_top=True))  # redrawn: a new model
+    window.apply_settings(window.settings.changed(lang="ko"))  # redrawn: a new model
     window.seats_menu.aboutToShow.emit()
     refs += [weakref.ref(o) for o in (window.model, window.table.scene, window.table)]
     _release(qapp)

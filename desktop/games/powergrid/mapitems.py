@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPainterPathStroker,
     QPen,
+    QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
@@ -263,3 +264,34 @@ class CityName(QGraphicsItem):
             draw_halo_text(painter, self.path, look.OUT_OF_PLAY_INK, look.BOARD_BG)
         else:
             draw_halo_text(painter, self.path, look.INK, look.INK_DARK, 4)
+
+
+class Compass(QGraphicsItem):
+    """A needle pointing north with an upright N beyond its tip: on a map turned on its side,
+    players see at once which way it lies. Decoration: it takes no presses."""
+
+    def __init__(self, at: QPointF, north: float) -> None:
+        super().__init__()
+        self.setPos(at)
+        self.setZValue(layers.TERRAIN + 1)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        turn = QTransform().rotate(north)
+        needle = QPainterPath(QPointF(0, -18))
+        for x, y in ((9, 14), (0, 8), (-9, 14)):
+            needle.lineTo(QPointF(x, y))
+        needle.closeSubpath()
+        self.needle = turn.map(needle)
+        tip = turn.map(QPointF(0, -32))
+        self.letter = text_path("N", look.font(20, bold=True), QPointF(tip.x(), tip.y() + 7))
+
+    def boundingRect(self) -> QRectF:
+        return self.needle.boundingRect().united(self.letter.boundingRect()).adjusted(-4, -4, 4, 4)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(look.INK_DARK, 2))
+        painter.setBrush(look.INK)
+        painter.drawPath(self.needle)
+        draw_halo_text(painter, self.letter, look.INK, look.INK_DARK)

@@ -3,7 +3,7 @@ seat's view of the state after every change. Gestures map to actions through `in
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen
 from shapely.geometry import MultiLineString, Polygon, box
 
@@ -11,9 +11,9 @@ from desktop.board import layers
 from desktop.board.scene import BoardScene
 from desktop.games.powergrid import intents, look
 from desktop.games.powergrid.cards import HousePiece, PlantCard
-from desktop.games.powergrid.layout import MapFrame, layout_for
+from desktop.games.powergrid.layout import PANEL_SHAPES, MapFrame, layout_for
 from desktop.games.powergrid.look import ui
-from desktop.games.powergrid.mapitems import CityItem, LinkItem, RegionItem, name_font
+from desktop.games.powergrid.mapitems import CityItem, Compass, LinkItem, RegionItem, name_font
 from desktop.games.powergrid.placement import clear_spot, place_names
 from desktop.games.powergrid.plant_market import Place, PlantMarket
 from desktop.games.powergrid.resource_market import ResourceMarket
@@ -37,7 +37,7 @@ class PowerGridScene(BoardScene):
     def build(self) -> None:
         state = self.model.state
         self.map_id = state.map_id
-        self.layout = layout_for(self.map_id)
+        self.layout = layout_for()
         self.frame = MapFrame(self.map_id, self.layout.map)
         self._lang = ""
         self.lit: dict[str, str | None] = {}
@@ -45,17 +45,9 @@ class PowerGridScene(BoardScene):
         backdrop = self.addRect(whole, QPen(Qt.PenStyle.NoPen), QBrush(Qt.BrushStyle.NoBrush))
         backdrop.setZValue(layers.BOARD - 1)  # the view fits the whole board, even when empty
         backdrop.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setSceneRect(whole)  # the board view pans over the board, not the seats' zones
+        self.setSceneRect(whole)  # the board view pans over the map, not the panel or the seats
         self._build_map()
-        self.plant_market = PlantMarket(self, self.layout.plants)
-        self.resource_market = ResourceMarket(self, self.layout.resources)
-        t = self.layout.tracks
-        half = (t.height() - 8) / 2
-        self.step_track = StepTrack(t.adjusted(0, 0, 0, -(half + 8)))
-        self.order_track = OrderTrack(t.adjusted(0, half + 8, 0, 0))
-        self.city_track = CityTrack(self.layout.cities)
-        for item in (self.step_track, self.order_track, self.city_track):
-            self.add(item)
+        self._build_panel()
         self.max_plants = tables().player_counts[len(state.players)].max_plants
         self.rows: list[PlayerRow] = []
         self._zone_sizes: list[tuple[float, float]] = []
@@ -66,6 +58,18 @@ class PowerGridScene(BoardScene):
             card.setVisible(False)
         self.house = HousePiece()
         self.add(self.house)
+
+    def _build_panel(self) -> None:
+        """The markets and tracks, in the panel's current shape."""
+        self.plant_market = PlantMarket(self, self.layout.plants)
+        self.resource_market = ResourceMarket(self, self.layout.resources)
+        t = self.layout.tracks
+        half = (t.height() - 8) / 2
+        self.step_track = StepTrack(t.adjusted(0, 0, 0, -(half + 8)))
+        self.order_track = OrderTrack(t.adjusted(0, half + 8, 0, 0))
+        self.city_track = CityTrack(self.layout.cities)
+        for item in (self.step_track, self.order_track, self.city_track):
+            self.add(item)
 
     def _make_rows(self, sizes: list[tuple[float, float]]) -> None:
         for row in self.rows:
@@ -86,6 +90,12 @@ class PowerGridScene(BoardScene):
 
     def map_rect(self) -> QRectF:
         return self.layout.map
+
+    def panel_parts(self) -> dict[str, QRectF]:
+        return self.layout.parts()
+
+    def panel_shapes(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
+        return PANEL_SHAPES
 
     def seat_rect(self, seat: int) -> QRectF | None:
         return self.rows[seat].rect if 0 <= seat < len(self.rows) else None
@@ -110,8 +120,9 @@ class PowerGridScene(BoardScene):
             points, homes, outlines if len(outlines) == len(data.regions) else None
         )
         m = self.layout.map
-        (x0, y0), (x1, y1) = self.frame.to_map(m.topLeft()), self.frame.to_map(m.bottomRight())
-        clip = box(x0, y0, x1, y1)
+        corners = [self.frame.to_map(p) for p in (m.topLeft(), m.bottomRight())]
+        xs, ys = [x for x, _ in corners], [y for _, y in corners]
+        clip = box(min(xs), min(ys), max(xs), max(ys))
         self.regions: dict[str, RegionItem] = {}
         cities = [(c.x, c.y) for c in data.cities.values()]
         roads = MultiLineString([(points[c.a], points[c.b]) for c in data.connections])
@@ -126,6 +137,8 @@ class PowerGridScene(BoardScene):
             )
             self.regions[region] = self.add(item)  # type: ignore[assignment]
             self.addItem(item.name)
+        corner = m.bottomRight() - QPointF(48, 40)  # the sea or the border: no city there
+        self.addItem(Compass(corner, self.frame.north()))
         centers = {c.id: self.frame(c.x, c.y) for c in data.cities.values()}
         self.links: dict[str, tuple[LinkItem, str, str]] = {}
         for c in data.connections:
@@ -168,6 +181,10 @@ class PowerGridScene(BoardScene):
         )  # names differ in length by language
         for city, item in self.cities.items():
             item.set_name(names[city], sides[city])
+        self._label_panel()
+
+    def _label_panel(self) -> None:
+        model = self.model
         pm = self.plant_market
         pm.auction_title.show_text(ui(model, "auction"))
         pm.discard_title.show_text(ui(model, "discard"))

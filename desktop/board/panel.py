@@ -1,0 +1,82 @@
+"""The board's panel: its parts (markets, tracks...), each shown whole by a view of its own and
+arranged in columns in one of the title's shapes (`BoardScene.panel_shapes`). Pieces are dragged
+between its views and the board's as on one board: they all show the same scene."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QRectF, QSizeF
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QWidget
+
+from desktop.board.view import PartView
+
+GAP = 12.0  # scene units between two parts
+
+
+class PanelView(QWidget):
+    def __init__(self, scene: object, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rects: dict[str, QRectF] = scene.panel_parts()  # type: ignore[attr-defined]
+        self.shapes: tuple[tuple[tuple[str, ...], ...], ...] = scene.panel_shapes()  # type: ignore[attr-defined]
+        self.views = {
+            name: PartView(scene, lambda rect=rect: rect) for name, rect in self.rects.items()
+        }
+        for view in self.views.values():
+            view.setParent(self)
+        self.shape = 0
+        self.degrees = 0
+
+    def sizes(self) -> tuple[QSizeF, ...]:
+        """Each shape's size in scene units."""
+        return tuple(self._size(columns) for columns in self.shapes)
+
+    def _size(self, columns: tuple[tuple[str, ...], ...]) -> QSizeF:
+        widths = [max(self.rects[n].width() for n in column) for column in columns]
+        heights = [
+            sum(self.rects[n].height() for n in column) + GAP * (len(column) - 1)
+            for column in columns
+        ]
+        return QSizeF(sum(widths) + GAP * (len(columns) - 1), max(heights))
+
+    def arrange(self, shape: int) -> None:
+        if shape != self.shape:
+            self.shape = shape
+            self._place()
+
+    def turn(self, degrees: int) -> None:
+        """Face the seats at the foot (0) or at the head (180) of the table."""
+        if degrees % 360 != self.degrees:
+            self.degrees = degrees % 360
+            self._place()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def _place(self) -> None:
+        if not self.shapes:
+            return
+        columns = self.shapes[self.shape]
+        whole = self._size(columns)
+        scale = min(self.width() / whole.width(), self.height() / whole.height())
+        left = (self.width() - whole.width() * scale) / 2
+        top = (self.height() - whole.height() * scale) / 2
+        x = 0.0
+        for column in columns:
+            y = 0.0
+            for name in column:
+                size = self.rects[name].size()
+                at = QRectF(x, y, size.width(), size.height())
+                if self.degrees == 180:  # the whole arrangement turned about its middle
+                    at.moveTo(whole.width() - at.right(), whole.height() - at.bottom())
+                self.views[name].setGeometry(
+                    QRect(
+                        round(left + at.left() * scale),
+                        round(top + at.top() * scale),
+                        round(at.width() * scale),
+                        round(at.height() * scale),
+                    )
+                )
+                self.views[name].turn(self.degrees)
+                y += size.height() + GAP
+            x += max(self.rects[n].width() for n in column) + GAP
