@@ -1,5 +1,6 @@
 """BoardView: zoom (wheel, pinch), pan (drag empty board, or two fingers), fit, and rotate for a
-table-top; SeatView: one seat's zone of the same scene, fitted and turned to face its seat."""
+table-top; PartView: one part of the same scene shown whole (a market, a track), turned to face
+a seat; SeatView: the part that is one seat's zone."""
 
 from __future__ import annotations
 

@@ -298,3 +298,17 @@ def test_the_board_does_not_move_when_a_message_shows_or_a_plant_is_won(table, q
         won = sum(len(p.plants) for p in model.state.players)
         assert view.geometry() == where, (won, model.prompt())
     assert sum(len(p.plants) for p in model.state.players) == plants + 3
+
+
+def test_every_element_on_the_table_is_one_the_text_check_reads(qapp):
+    """tests/rules/test_texts.py reads the tooltip of every element id the rules list; the
+    table draws no element beyond them (so none of its tooltips goes unread)."""
+    from desktop.games.powergrid.scene import PowerGridScene
+    from desktop.session_model import SessionModel
+    from rules.core.session import Session
+    from rules.powergrid.describe import element_ids
+
+    for map_id in ("germany", "usa"):
+        model = SessionModel(Session("powergrid", {"players": 6, "map": map_id}, 3), lang="en")
+        scene = PowerGridScene(model)
+        assert set(scene.elements) <= set(element_ids(model.rules, model.state))
