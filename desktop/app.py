@@ -18,11 +18,11 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
-from rules.cli import package_version
 from rules.core.errors import SteamtableError
 from rules.core.i18n import LANGUAGES, render
 from rules.core.session import Session
 from rules.core.text import Text, text
+from rules.version import package_version
 
 if TYPE_CHECKING:  # Qt is imported only once the arguments are good (and the platform is set)
     from PySide6.QtWidgets import QApplication

@@ -9,7 +9,6 @@ same seed and options print the same bytes.
 from __future__ import annotations
 
 import argparse
-import importlib.metadata
 import os
 import sys
 import time
@@ -23,9 +22,9 @@ from rules.core.i18n import LANGUAGES, render
 from rules.core.session import Session
 from rules.core.text import Text, text
 from rules.playout import play_game
+from rules.version import package_version
 
 PROG = "steamtable-cli"
-DISTRIBUTION = "steamtable"  # the package whose metadata carries the version
 EXIT_ERROR = 2
 Lines = tuple[list[Text | str], list[str]]  # what to print, and the seat names it may use
 
@@ -41,14 +40,6 @@ class _Refused(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise _Refused(" ".join(message.split()))
-
-
-def package_version() -> str:
-    """The installed package's version, from its metadata (as `--version` prints it)."""
-    try:
-        return importlib.metadata.version(DISTRIBUTION)
-    except importlib.metadata.PackageNotFoundError:  # a bare source tree, never installed
-        return "unknown"
 
 
 def _positive(value: str) -> int:

@@ -14,6 +14,7 @@ import pytest
 from desktop import app
 from desktop.settings import HOME_ENV
 from rules import cli
+from rules.version import package_version
 
 ROOT = Path(__file__).resolve().parents[1]
 VERSION = importlib.metadata.version("steamtable")
@@ -29,7 +30,7 @@ def test_the_metadata_is_that_of_this_tree():
     """A stale install would print an old version: the metadata matches pyproject.toml."""
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     assert project["version"] == VERSION
-    assert cli.package_version() == VERSION
+    assert package_version() == VERSION
 
 
 @pytest.mark.parametrize(("main", "prog"), [(cli.main, "steamtable-cli"), (app.main, "steamtable")])

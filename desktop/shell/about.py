@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 from desktop.fonts import KOREAN_FAMILIES
 from desktop.shell.style import touch_px
 from desktop.shell.words import tr
-from rules.cli import DISTRIBUTION, package_version
 from rules.core.text import Text, text
+from rules.version import DISTRIBUTION, package_version
 
 # Each title's data and the public repositories it was transcribed from (facts only, in our own
 # schema): resources/powergrid (their `source` fields), resources/brass_* (via the project's
