@@ -1,16 +1,19 @@
 """The tracks: step, round and phase (`track:step`), player order (`track:order`) and the
-city-count track with its Step 2 and game-end marks (`track:cities`)."""
+city-count track with its Step 2 and game-end marks (`track:cities`, a
+`desktop.board.track.Track`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from desktop.board import layers
 from desktop.board.items import BoardItem
+from desktop.board.track import Marker, Track, TrackLook, line_layout
 from desktop.games.powergrid import look
 from desktop.games.powergrid.shapes import rounded
 
@@ -131,27 +134,41 @@ class CityCounts:
     counts: list[tuple[int, QColor]] = field(default_factory=list)  # (cities, colour) by seat
 
 
-class CityTrack(BoardItem):
-    """Cells 0 to the game-end count, the Step 2 and end cells tinted, a disc per player."""
+CITY_LOOK = TrackLook(
+    background=look.PANEL_BG,
+    edge=look.PANEL_EDGE,
+    ink=look.INK,
+    ink_soft=look.INK_SOFT,
+    marker_edge=look.INK,
+)
+
+
+class CityTrack(Track):
+    """Cells 0 to the game-end count (more when someone has built past it), the Step 2 and end
+    cells tinted, a disc per player below its count, stacked when players share one."""
 
     def __init__(self, rect: QRectF) -> None:
-        super().__init__("track:cities", rounded(rect, 12), z=layers.TERRAIN)
-        self.rect = rect
+        super().__init__(
+            "track:cities",
+            rect,
+            CityCounts().end + 1,
+            area=rect.adjusted(10, 39, -10, -6),
+            arrange=partial(line_layout, depth=28, spacing=3),
+            look=CITY_LOOK,
+        )
         self.data = CityCounts()
 
     def set_state(self, data: CityCounts) -> None:
-        if data != self.data:
-            self.data = data
-            self.update()
+        if data == self.data:
+            return
+        self.data = data
+        self.set_spaces(max(data.end, max((c for c, _ in data.counts), default=0)) + 1)
+        self.set_tints({data.step2: STEP2_TINT, data.end: END_TINT})
+        self.set_markers([Marker(cities, colour) for cities, colour in data.counts])
+        self.update()
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def paint_header(self, painter: QPainter) -> None:
         d, r = self.data, self.rect
-        painter.setPen(QPen(look.PANEL_EDGE, 2))
-        painter.setBrush(look.PANEL_BG)
-        painter.drawPath(self.shape())
         painter.setFont(look.font(18, bold=True))
         painter.setPen(look.INK_SOFT)
         painter.drawText(
@@ -165,27 +182,3 @@ class CityTrack(BoardItem):
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
             d.legend,
         )
-        cells = max(d.end, max((c for c, _ in d.counts), default=0)) + 1
-        cell_w = (r.width() - 20) / cells
-        top = r.top() + 40
-        painter.setFont(look.font(14 if cell_w > 26 else 12, bold=True))
-        for n in range(cells):
-            cell = QRectF(r.left() + 10 + n * cell_w, top, cell_w - 2, 26)
-            tint = STEP2_TINT if n == d.step2 else END_TINT if n == d.end else QColor("#252c35")
-            painter.setPen(QPen(look.PANEL_EDGE, 1))
-            painter.setBrush(tint)
-            painter.drawRoundedRect(cell, 4, 4)
-            painter.setPen(look.INK if n in (d.step2, d.end) else look.INK_SOFT)
-            painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, str(n))
-        stacked: dict[int, int] = {}
-        radius = min(11.0, cell_w / 2 - 1)
-        deepest = max((sum(1 for c, _ in d.counts if c == n) for n, _ in d.counts), default=1)
-        first = top + 30 + radius
-        pitch = min(2 * radius + 3, (r.bottom() - 6 - radius - first) / max(1, deepest - 1))
-        for cities, colour in d.counts:
-            level = stacked.get(cities, 0)
-            stacked[cities] = level + 1
-            at = QPointF(r.left() + 10 + (cities + 0.5) * cell_w - 1, first + level * pitch)
-            painter.setPen(QPen(look.INK, 2))
-            painter.setBrush(colour)
-            painter.drawEllipse(at, radius, radius)
