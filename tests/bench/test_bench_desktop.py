@@ -134,3 +134,10 @@ def test_bench_resize(benchmark, qapp, table):
         qapp.processEvents()
 
     benchmark.pedantic(resize, rounds=10, iterations=1)
+
+
+def test_bench_redraw_after_an_action_at_a_table_top(benchmark, qapp, table):
+    """The prompt bar moves to the next seat's zone and the zones reshape: still <= 30 ms."""
+    table.apply_settings(table.settings.changed(table_top=True))
+    qapp.processEvents()
+    test_bench_redraw_after_an_action(benchmark, qapp, table)
