@@ -1,0 +1,58 @@
+"""The two kinds of item the Brass board is made of, each drawn from a *look*: a small frozen
+value that the scene's refresh computes from the state. Setting an equal look again does
+nothing, so a refresh repaints only what changed.
+
+- `Element`: a board element the rules name (`slot:derby:1`, `market:coal`), with the tooltip,
+  long press and touch area of every BoardItem;
+- `Decor`: a drawing that is no element (a title, the era's name): it takes no presses, so they
+  reach whatever lies under it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter, QPainterPath
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+
+from desktop.board.items import BoardItem
+
+
+class _Drawn:
+    """What both kinds share: a look, set by `show`, and a `draw` from it."""
+
+    look: Any
+
+    def show(self, look: Any) -> None:
+        """Draw the item as `look` says (repainted only when it differs)."""
+        if look != self.look:
+            self.look = look
+            self.update()  # type: ignore[attr-defined]
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.draw(painter)
+
+    def draw(self, painter: QPainter) -> None:
+        raise NotImplementedError
+
+
+class Element(_Drawn, BoardItem):
+    def __init__(self, element_id: str, path: QPainterPath, look: Any, *, z: float) -> None:
+        super().__init__(element_id, path, z=z)
+        self.look = look
+
+
+class Decor(_Drawn, QGraphicsItem):
+    def __init__(self, rect: QRectF, look: Any, *, z: float) -> None:
+        super().__init__()
+        self.rect = rect
+        self.look = look
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2, -2, 2, 2)

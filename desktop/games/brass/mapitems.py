@@ -1,0 +1,540 @@
+"""The map's elements: location cards (`loc:*`: towns, farm breweries, merchants, outside
+locations), build slots (`slot:*`, empty with the icons of the industries they accept, or holding
+a tile in its owner's colour), routes (`link:*`, canal and rail drawn apart, the era's own kind
+bright), merchant spaces (`merchant:*`, Birmingham) and the distant cotton market (`distant:*`,
+Lancashire). Each is drawn from a small look set by the scene's refresh, repainted only when
+its look changes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+)
+from PySide6.QtWidgets import QGraphicsItem
+
+from desktop.board import layers
+from desktop.games.brass import glyphs, look
+from desktop.games.brass.drawn import Decor, Element
+from desktop.games.brass.layout import NAME_H, PAD
+
+CARD_R = 7.0  # a card's corner
+
+
+def _rounded(rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+# -- locations ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Bonus:
+    """A merchant's beer bonus, drawn as a sign: money, VP, income spaces or a free develop."""
+
+    kind: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class LocationLook:
+    name: str  # in the table's language
+    icons: int  # link icons shown now
+    trade: bool  # market access now (Lancashire: also where a port stands)
+
+
+class LocationItem(Element):
+    """A location's card: its name on the printed banner over its slots (or, for a merchant, its
+    spaces and beer bonus; for an outside location, its printed icons). A badge on its corner
+    counts the link icons it shows now; the market trade icon marks market access."""
+
+    def __init__(
+        self,
+        loc: str,
+        kind: str,
+        rect: QRectF,
+        banner: QColor,
+        *,
+        bonus: Bonus | None = None,
+    ) -> None:
+        card = _rounded(rect, CARD_R)
+        super().__init__(f"loc:{loc}", card, LocationLook("", 0, False), z=layers.LINKS + 1)
+        self.loc = loc
+        self.kind = kind
+        self.rect = rect
+        self.banner = banner
+        self.bonus = bonus
+        self.bonus_rect = QRectF()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-14, -14, 14, 4)  # the corner badges stand out of the card
+
+    def banner_rect(self) -> QRectF:
+        height = 17.0 if self.kind == "farm" else NAME_H
+        return QRectF(self.rect.left(), self.rect.top(), self.rect.width(), height)
+
+    def draw(self, painter: QPainter) -> None:
+        card = _rounded(self.rect, CARD_R)
+        outside = self.kind in ("merchant", "outside")
+        painter.setPen(QPen(look.TOWN_EDGE, 2))
+        painter.setBrush(look.MERCHANT if outside else look.TOWN)
+        painter.drawPath(card)
+        band = self.banner_rect()
+        painter.save()
+        painter.setClipPath(card)
+        painter.fillRect(band, self.banner)
+        painter.restore()
+        farm = self.kind == "farm"
+        face = look.font(look.SMALL_PX if farm else look.NAME_PX, bold=True)
+        painter.setFont(face)
+        painter.setPen(look.readable_on(self.banner))
+        text = QFontMetricsF(face).elidedText(
+            self.look.name, Qt.TextElideMode.ElideRight, band.width() - 8
+        )
+        painter.drawText(band.adjusted(4, 0, -4, 0), Qt.AlignmentFlag.AlignCenter, text)
+        if self.kind == "outside" or (self.kind == "merchant" and not self.bonus):
+            self._paint_printed(painter)
+        if self.bonus is not None:
+            self._paint_bonus(painter)
+        if self.look.icons and self.kind != "outside":
+            corner = QPointF(self.rect.right() - 6, self.rect.top() - 1)
+            glyphs.draw_chain(painter, corner, 18, self.look.icons)
+        if self.look.trade and self.kind != "outside":
+            glyphs.draw_trade(painter, QPointF(self.rect.left() + 2, self.rect.top() + 1), 20)
+
+    def _paint_printed(self, painter: QPainter) -> None:
+        """An outside location's body: its printed link icons, large, and the market trade
+        icon where it has one."""
+        body = self.rect.adjusted(PAD, NAME_H + 2, -PAD, -PAD)
+        c = body.center()
+        if self.look.trade:
+            glyphs.draw_chain(painter, QPointF(c.x() - 16, c.y()), 24, self.look.icons)
+            glyphs.draw_trade(painter, QPointF(c.x() + 30, c.y()), 24)
+        else:
+            glyphs.draw_chain(painter, c, 24, self.look.icons)
+
+    def _paint_bonus(self, painter: QPainter) -> None:
+        """The beer bonus beside the merchant spaces: a barrel over what it gives."""
+        assert self.bonus is not None
+        box = self.bonus_rect
+        painter.setPen(QPen(look.SLOT_EDGE, 1.2))
+        painter.setBrush(look.faded(look.CUBE["beer"], 0.25, look.TOWN))
+        painter.drawRoundedRect(box, 6, 6)
+        glyphs.draw_cube(painter, "beer", QPointF(box.center().x(), box.top() + 12), 14)
+        sign = QRectF(box.left(), box.top() + 22, box.width(), box.height() - 24)
+        kind, amount = self.bonus.kind, self.bonus.amount
+        painter.setFont(look.font(15, bold=True))
+        if kind == "money":
+            _tag(painter, sign, f"£{amount}", look.COIN)
+        elif kind == "vp":
+            _tag(painter, sign, str(amount), look.VP, ring=True)
+        elif kind == "income_spaces":
+            _tag(painter, sign, f"+{amount}", look.INDUSTRY["iron_works"])
+        else:  # develop: a tile lifted off the mat
+            painter.setPen(QPen(look.INK_DARK, 1.4))
+            painter.setBrush(look.INDUSTRY["manufacturer"])
+            tile = QRectF(sign.center().x() - 9, sign.center().y() - 6, 18, 14)
+            painter.drawRoundedRect(tile, 3, 3)
+            arrow = QPainterPath(QPointF(sign.center().x(), sign.top() + 1))
+            arrow.lineTo(sign.center().x() + 7, sign.center().y() - 8)
+            arrow.lineTo(sign.center().x() - 7, sign.center().y() - 8)
+            arrow.closeSubpath()
+            painter.setBrush(look.INK_DARK)
+            painter.drawPath(arrow)
+
+
+def _tag(painter: QPainter, box: QRectF, text: str, fill: QColor, *, ring: bool = False) -> None:
+    """A number on a small coloured sign (a disc for VP, a pill for the rest)."""
+    painter.setPen(QPen(look.INK_DARK, 1.4))
+    painter.setBrush(fill)
+    center = box.center()
+    if ring:
+        painter.drawEllipse(center, 12, 12)
+    else:
+        painter.drawRoundedRect(QRectF(center.x() - 20, center.y() - 10, 40, 20), 9, 9)
+    painter.setPen(look.readable_on(fill))
+    painter.setFont(look.font(14, bold=True))
+    painter.drawText(
+        QRectF(center.x() - 20, center.y() - 12, 40, 24), Qt.AlignmentFlag.AlignCenter, text
+    )
+
+
+# -- build slots and the tiles on them ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TileLook:
+    """A tile on a slot as the board shows it."""
+
+    industry: str
+    level: int
+    owner: int
+    colour: str  # the owner's
+    flipped: bool
+    cubes: int
+    resource: str | None  # the cube it holds: coal, iron or beer
+    vp: int  # when flipped
+
+
+class SlotItem(Element):
+    """A build slot: the icons of the industries it accepts, or (its look a TileLook) the tile
+    built on it in its owner's colour with its level, its cubes, and when flipped its VP."""
+
+    look: TileLook | None
+
+    def __init__(self, slot: str, rect: QRectF, industries: tuple[str, ...]) -> None:
+        super().__init__(slot, _rounded(rect, 6), None, z=layers.ELEMENTS)
+        self.rect = rect
+        self.industries = industries
+
+    def draw(self, painter: QPainter) -> None:
+        if self.look is None:
+            self._paint_empty(painter)
+        else:
+            self._paint_tile(painter, self.look)
+
+    def _paint_empty(self, painter: QPainter) -> None:
+        r = self.rect
+        painter.setPen(QPen(look.SLOT_EDGE, 1.5))
+        painter.setBrush(look.SLOT_BG)
+        painter.drawRoundedRect(r, 6, 6)
+        c = r.center()
+        if len(self.industries) == 1:
+            glyphs.draw_icon(painter, self.industries[0], c, r.width() * 0.74)
+            return
+        size = r.width() * 0.54  # two icons, corner to corner, as printed
+        shift = r.width() * 0.2
+        first, second, *_ = self.industries
+        glyphs.draw_icon(painter, first, QPointF(c.x() - shift, c.y() - shift), size)
+        glyphs.draw_icon(painter, second, QPointF(c.x() + shift, c.y() + shift), size)
+
+    def _paint_tile(self, painter: QPainter, t: TileLook) -> None:
+        """The industry's icon top left, its level top right; below, its cubes (or, flipped,
+        its VP on a coin). A flipped tile shows its dark back inside a rim of its colour."""
+        r = self.rect
+        owner = QColor(t.colour)
+        body = look.FLIPPED if t.flipped else owner
+        painter.setPen(QPen(look.INK_DARK, 2))
+        painter.setBrush(owner)
+        painter.drawRoundedRect(r, 6, 6)
+        if t.flipped:  # the back: a dark face in a frame of the owner's colour
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(body)
+            painter.drawRoundedRect(r.adjusted(5, 5, -5, -5), 3, 3)
+        icon_at = QPointF(r.left() + 17, r.top() + 17)
+        painter.setPen(QPen(look.INK_DARK, 1.2))
+        painter.setBrush(look.TOWN)
+        painter.drawEllipse(icon_at, 12.5, 12.5)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(look.INDUSTRY.get(t.industry, look.INK_DARK))
+        painter.drawPath(glyphs.placed(glyphs.industry(t.industry), icon_at, 18))
+        level = QRectF(r.left() + 29, r.top() + 4, r.width() - 32, 24)
+        ink = look.readable_on(body)
+        level_path = glyphs.outline(
+            look.roman(t.level),
+            look.font(17, bold=True),
+            QPointF(level.center().x(), level.bottom() - 5),
+        )
+        rim = look.INK_DARK if ink == look.INK else look.INK
+        glyphs.draw_outlined(painter, level_path, ink, rim, 2.5)
+        below = QRectF(r.left() + 3, r.top() + 30, r.width() - 6, r.height() - 33)
+        if t.flipped:
+            vp = below.center()
+            painter.setPen(QPen(look.INK_DARK, 1.2))
+            painter.setBrush(look.COIN)
+            painter.drawEllipse(vp, 10.5, 10.5)
+            painter.setPen(look.INK_DARK)
+            painter.setFont(look.font(14, bold=True))
+            painter.drawText(
+                QRectF(vp.x() - 11, vp.y() - 11, 22, 22), Qt.AlignmentFlag.AlignCenter, str(t.vp)
+            )
+        elif t.resource is not None and t.cubes:
+            _paint_cubes(painter, t.resource, t.cubes, below)
+
+
+def _paint_cubes(painter: QPainter, resource: str, count: int, area: QRectF) -> None:
+    """Up to six cubes, three to a row, centred in `area`."""
+    size = 11.0
+    rows = (count + 2) // 3
+    top = area.center().y() - rows * size / 2 + size / 2
+    for i in range(count):
+        row, col = divmod(i, 3)
+        in_row = min(3, count - row * 3)
+        x = area.center().x() + (col - (in_row - 1) / 2) * (size + 2)
+        glyphs.draw_cube(painter, resource, QPointF(x, top + row * size), size)
+
+
+# -- routes ---------------------------------------------------------------------------------------
+
+OFFSET = 4.5  # a canal and a railway along one route lie this far either side of its middle
+TILE_W, TILE_H = 30.0, 20.0
+
+
+@dataclass(frozen=True)
+class RouteLook:
+    era: str
+    owner: str | None  # the owner's colour where a link is built
+
+
+class RouteItem(Element):
+    """A route between two locations (three on Birmingham's Kidderminster–Worcester line): a
+    canal (blue water) and/or a railway (a dark line on its ties), side by side where it takes
+    both. The era's own kind is bright, the other faded; a link built on it is a tile in its
+    owner's colour marked with waves or rails."""
+
+    def __init__(
+        self,
+        link: str,
+        ends: list[QRectF],
+        canal: bool,
+        rail: bool,
+    ) -> None:
+        self.kinds = tuple(k for k, ok in (("canal", canal), ("rail", rail)) if ok)
+        whole = QLineF(ends[0].center(), ends[1].center())
+        self.line = _clipped(whole, ends[0], ends[1])
+        self.spokes = [_clipped(QLineF(e.center(), whole.center()), e, None) for e in ends[2:]]
+        self.tile_at = whole.center() if self.spokes else self.line.center()
+        self.tile = QRectF(
+            self.tile_at.x() - TILE_W / 2, self.tile_at.y() - TILE_H / 2, TILE_W, TILE_H
+        )
+        super().__init__(link, self._area(), RouteLook("canal", None), z=layers.LINKS)
+
+    def _area(self) -> QPainterPath:
+        path = QPainterPath()
+        for line in (self.line, *self.spokes):
+            path.moveTo(line.p1())
+            path.lineTo(line.p2())
+        stroker = QPainterPathStroker()
+        stroker.setWidth(16)
+        area = stroker.createStroke(path)
+        return area.united(_rounded(self.tile, 5))
+
+    def boundingRect(self) -> QRectF:
+        return self.shape().boundingRect().adjusted(-4, -4, 4, 4)
+
+    def lit(self) -> tuple[str, ...]:
+        """The kinds drawn bright: the era's own, where the route takes it."""
+        return tuple(k for k in self.kinds if k == self.look.era)
+
+    def draw(self, painter: QPainter) -> None:
+        both = len(self.kinds) == 2
+        for kind in self.kinds:
+            bright = kind == self.look.era
+            shift = (-OFFSET if kind == "canal" else OFFSET) if both else 0.0
+            for line in (self.line, *self.spokes):
+                _draw_way(painter, _shifted(line, shift), kind, bright)
+        if self.look.owner is not None:
+            self._paint_tile(painter, QColor(self.look.owner))
+
+    def _paint_tile(self, painter: QPainter, owner: QColor) -> None:
+        painter.setPen(QPen(look.INK_DARK, 2))
+        painter.setBrush(owner)
+        painter.drawRoundedRect(self.tile, 5, 5)
+        mark = glyphs.waves() if self.look.era == "canal" else glyphs.rails()
+        pen = QPen(look.readable_on(owner), 2.2)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(glyphs.placed(mark, self.tile.center(), 20))
+
+
+def _shifted(line: QLineF, by: float) -> QLineF:
+    if not by or line.length() < 1e-6:
+        return line
+    nx, ny = -line.dy() / line.length() * by, line.dx() / line.length() * by
+    return line.translated(QPointF(nx, ny))
+
+
+def _draw_way(painter: QPainter, line: QLineF, kind: str, bright: bool) -> None:
+    if kind == "canal":
+        water = look.CANAL if bright else look.faded(look.CANAL, 0.4)
+        pen = QPen(water, 7 if bright else 5)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.drawLine(line)
+        if bright:
+            painter.setPen(QPen(look.CANAL_LIGHT, 2))
+            painter.drawLine(line)
+        return
+    rail = look.RAIL if bright else look.faded(look.RAIL, 0.35)
+    ties = QPen(rail if bright else look.faded(look.RAIL_TIES, 0.35), 11 if bright else 8)
+    ties.setCapStyle(Qt.PenCapStyle.FlatCap)
+    ties.setDashPattern([0.22, 0.8])  # in pen widths: short ties across the line
+    painter.setPen(ties)
+    painter.drawLine(line)
+    painter.setPen(QPen(rail, 3.2 if bright else 2.2))
+    painter.drawLine(line)
+
+
+def _clipped(line: QLineF, start: QRectF, end: QRectF | None) -> QLineF:
+    """The part of a route between the cards at its ends (it runs from edge to edge)."""
+    first = _exit(line, start, 0.0, 0.5)
+    last = 1.0 - _exit(QLineF(line.p2(), line.p1()), end, 0.0, 0.5) if end is not None else 1.0
+    return QLineF(line.pointAt(first), line.pointAt(last))
+
+
+def _exit(line: QLineF, card: QRectF, inside: float, outside: float) -> float:
+    """Where along `line` (0..1) it leaves `card`: bisected between a point inside the card
+    and one outside it."""
+    grown = card.adjusted(-2, -2, 2, 2)
+    if grown.contains(line.pointAt(outside)):
+        return outside
+    for _ in range(18):
+        mid = (inside + outside) / 2
+        if grown.contains(line.pointAt(mid)):
+            inside = mid
+        else:
+            outside = mid
+    return outside
+
+
+# -- merchants (Birmingham) -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MerchantLook:
+    in_play: bool  # a tile lies here at this player count
+    buys: tuple[str, ...]  # the industries its tile buys (none: a blank tile)
+    beer: bool  # a barrel waits beside it
+    players: int  # the least player count using this space
+
+
+class MerchantItem(Element):
+    """A merchant space: the merchant tile's trade icons and the beer barrel beside it; a space
+    left empty at this player count shows the count it needs, faded."""
+
+    def __init__(self, space: str, rect: QRectF) -> None:
+        super().__init__(
+            space, _rounded(rect, 6), MerchantLook(False, (), False, 2), z=layers.ELEMENTS
+        )
+        self.rect = rect
+
+    def draw(self, painter: QPainter) -> None:
+        r, m = self.rect, self.look
+        if not m.in_play:
+            painter.setPen(
+                QPen(look.faded(look.SLOT_EDGE, 0.5, look.MERCHANT), 1.5, Qt.PenStyle.DashLine)
+            )
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r, 6, 6)
+            painter.setPen(look.MUTED)
+            painter.setFont(look.font(15, bold=True))
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, f"{m.players}+")
+            return
+        painter.setPen(QPen(look.TOWN_EDGE, 1.8))
+        painter.setBrush(look.TOWN)
+        painter.drawRoundedRect(r, 6, 6)
+        icons = m.buys
+        size = 24.0 if len(icons) > 1 else 32.0
+        spots = _merchant_spots(r, len(icons))
+        for industry, at in zip(icons, spots, strict=True):
+            glyphs.draw_icon(painter, industry, at, size)
+        if not icons:  # a blank tile: it buys nothing
+            painter.setPen(QPen(look.MUTED, 2))
+            inset = r.adjusted(14, 14, -14, -14)
+            painter.drawLine(inset.topLeft(), inset.bottomRight())
+            painter.drawLine(inset.topRight(), inset.bottomLeft())
+        if m.beer:
+            glyphs.draw_cube(painter, "beer", QPointF(r.right() - 3, r.bottom() - 5), 16)
+
+
+def _merchant_spots(r: QRectF, count: int) -> list[QPointF]:
+    c = r.center()
+    if count <= 1:
+        return [c][:count]
+    if count == 2:
+        return [QPointF(c.x() - 10, c.y() - 8), QPointF(c.x() + 10, c.y() + 8)]
+    return [
+        QPointF(c.x() - 11, c.y() - 10),
+        QPointF(c.x() + 11, c.y() - 10),
+        QPointF(c.x(), c.y() + 11),
+    ]
+
+
+# -- the distant cotton market (Lancashire) -------------------------------------------------------
+
+
+class DistantFrame(Decor):
+    """The distant market's water and title (its look)."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__(rect, "", z=layers.LINKS + 1)
+
+    def draw(self, painter: QPainter) -> None:
+        painter.setPen(QPen(look.faded(look.CANAL, 0.7, look.SEA), 2))
+        painter.setBrush(look.SEA)
+        painter.drawRoundedRect(self.rect, 10, 10)
+        painter.setPen(look.INK_DARK)
+        painter.setFont(look.font(13, bold=True))
+        head = QRectF(self.rect.left() + 2, self.rect.top() + 2, self.rect.width() - 4, 34)
+        painter.drawText(head, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.look)
+
+
+@dataclass(frozen=True)
+class PileLook:
+    left: int  # tiles face down
+    drawn: tuple[int, ...]  # face up, this era
+
+
+class DistantPile(Element):
+    """`distant:tiles`: the demand tiles face down, how many are left, and the ones drawn."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__("distant:tiles", _rounded(rect, 6), PileLook(0, ()), z=layers.ELEMENTS)
+        self.rect = rect
+
+    def draw(self, painter: QPainter) -> None:
+        r, left, drawn = self.rect, self.look.left, self.look.drawn
+        stack = QRectF(r.left() + 6, r.top() + 4, r.width() - 16, 40)
+        for i in range(min(3, max(left, 1)) - 1, -1, -1):  # a little pile, offset
+            tile = stack.translated(i * 3, -i * 3)
+            painter.setPen(QPen(look.INK_DARK, 1.5))
+            painter.setBrush(look.faded(look.INDUSTRY["cotton_mill"], 0.8 if left else 0.3))
+            painter.drawRoundedRect(tile, 5, 5)
+        painter.setPen(look.INK)
+        painter.setFont(look.font(20, bold=True))
+        painter.drawText(stack, Qt.AlignmentFlag.AlignCenter, str(left))
+        if drawn:
+            painter.setPen(look.INK_DARK)
+            painter.setFont(look.font(12, bold=True))
+            said = " ".join(str(v) for v in drawn[-4:])
+            painter.drawText(
+                QRectF(r.left(), stack.bottom() + 2, r.width(), r.bottom() - stack.bottom() - 2),
+                Qt.AlignmentFlag.AlignCenter,
+                said.replace("-", "−"),
+            )
+
+
+class DistantSpace(Element):
+    """`distant:<n>`: a space of the demand track, the income spaces a sale ending on it gains
+    (X: no more demand); the marker stands on one of them (its look: whether here)."""
+
+    def __init__(self, space: int, rect: QRectF, gain: int | None) -> None:
+        super().__init__(f"distant:{space}", _rounded(rect, 5), False, z=layers.ELEMENTS)
+        self.rect = rect
+        self.gain = gain
+
+    def draw(self, painter: QPainter) -> None:
+        r = self.rect
+        painter.setPen(QPen(look.TOWN_EDGE, 1.4))
+        painter.setBrush(look.INK_DARK if self.gain is None else look.TOWN)
+        painter.drawRoundedRect(r, 5, 5)
+        text = "X" if self.gain is None else f"+{self.gain}"
+        painter.setPen(look.INK if self.gain is None else look.INK_DARK)
+        painter.setFont(look.font(16, bold=True))
+        painter.drawText(r.adjusted(22, 0, 0, 0), Qt.AlignmentFlag.AlignCenter, text)
+        if self.look:
+            marker = QPointF(r.left() + 15, r.center().y())
+            painter.setPen(QPen(look.INK_DARK, 2))
+            painter.setBrush(look.ACTIVE)
+            painter.drawEllipse(marker, 10, 10)

@@ -1,0 +1,307 @@
+"""The Brass panel: the parts of the board off the map, each shown by a view of its own.
+
+- `era`: the era and round, the draw deck (`deck`) and, on Lancashire, the Deck tile
+  (`deck_tile`); the turn order beneath;
+- `markets`: the coal and iron markets (`market:coal`, `market:iron`), their spaces by price;
+- `track`: the progress track (0–99) with each seat's VP disc and income square.
+
+Kept in one module so that it can move onto the generic market and track drawings of
+desktop/board when those exist.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsScene
+
+from desktop.board import layers
+from desktop.games.brass import glyphs, look
+from desktop.games.brass.drawn import Decor, Element
+from rules.brass.core import income
+
+
+def _frame(rect: QRectF) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, 12, 12)
+    return path
+
+
+def backdrop(scene: QGraphicsScene, rect: QRectF) -> None:
+    """A part's dark, rounded ground; it takes no presses."""
+    item = scene.addPath(_frame(rect), QPen(look.PANEL_EDGE, 2), look.PANEL_BG)
+    item.setZValue(layers.BOARD)
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+
+# -- markets --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MarketLook:
+    cubes: int
+    title: str  # "Coal market", in the table's language
+    empty: str  # what a cube costs once the market is empty, in words
+
+
+class MarketItem(Element):
+    """`market:<resource>`: its spaces in columns by price (cheapest left), the cubes on the
+    dearest spaces, as in the rules; under the title, the price of a cube once it is empty."""
+
+    def __init__(self, resource: str, rect: QRectF, prices: tuple[int, ...]) -> None:
+        super().__init__(
+            f"market:{resource}", _frame(rect), MarketLook(0, "", ""), z=layers.ELEMENTS
+        )
+        self.resource = resource
+        self.rect = rect
+        self.prices = prices
+
+    def columns(self) -> list[tuple[int, list[int]]]:
+        """(price, the indices of its spaces), cheapest first."""
+        out: list[tuple[int, list[int]]] = []
+        for i, price in enumerate(self.prices):
+            if out and out[-1][0] == price:
+                out[-1][1].append(i)
+            else:
+                out.append((price, [i]))
+        return out
+
+    def draw(self, painter: QPainter) -> None:
+        r = self.rect
+        painter.setPen(look.INK)
+        painter.setFont(look.font(20, bold=True))
+        head = QRectF(r.left() + 14, r.top() + 6, 150, 28)
+        painter.drawText(
+            head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.look.title
+        )
+        painter.setPen(look.INK_SOFT)
+        painter.setFont(look.font(14))
+        foot = QRectF(r.left() + 14, r.top() + 36, 150, r.height() - 42)
+        painter.drawText(
+            foot, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, self.look.empty
+        )
+        columns = self.columns()
+        size, gap = 26.0, 8.0
+        pitch = min(52.0, (r.width() - 180) / max(len(columns), 1))
+        left = r.right() - 12 - pitch * len(columns)
+        filled_from = len(self.prices) - self.look.cubes
+        most = max(len(spaces) for _, spaces in columns)
+        for c, (price, spaces) in enumerate(columns):
+            x = left + c * pitch + pitch / 2
+            for k, index in enumerate(spaces):
+                y = r.top() + 14 + (most - 1 - k) * (size + gap) + size / 2
+                box = QRectF(x - size / 2, y - size / 2, size, size)
+                painter.setPen(QPen(look.PAPER_EDGE, 1.5))
+                painter.setBrush(look.PAPER)  # a light tray: black coal stands out on it
+                painter.drawRoundedRect(box, 4, 4)
+                if index >= filled_from:
+                    glyphs.draw_cube(painter, self.resource, QPointF(x, y), size * 0.9)
+            price_box = QRectF(x - pitch / 2, r.top() + 14 + most * (size + gap), pitch, 26)
+            painter.setPen(look.COIN)
+            painter.setFont(look.font(17, bold=True))
+            painter.drawText(price_box, Qt.AlignmentFlag.AlignCenter, f"£{price}")
+
+
+# -- the progress track ---------------------------------------------------------------------------
+
+TRACK_COLS, TRACK_ROWS = 10, 10
+
+
+@dataclass(frozen=True)
+class Marker:
+    colour: str
+    vp: int  # the VP disc's space (0–99, beyond it wraps as on the board)
+    income: int  # the income square's space
+
+
+@dataclass(frozen=True)
+class TrackLook:
+    title: str
+    markers: tuple[Marker, ...]
+
+
+class TrackItem(Decor):
+    """The progress track, 0 to 99 in ten rows: each seat's VP disc and income square; the
+    spaces of one income level share a shade, the next level's another."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__(rect, TrackLook("", ()), z=layers.ELEMENTS)
+
+    def cell(self, space: int) -> QRectF:
+        space %= TRACK_COLS * TRACK_ROWS
+        row, col = divmod(space, TRACK_COLS)
+        grid = self.rect.adjusted(8, 34, -8, -8)
+        w, h = grid.width() / TRACK_COLS, grid.height() / TRACK_ROWS
+        return QRectF(grid.left() + col * w, grid.top() + row * h, w, h)
+
+    def draw(self, painter: QPainter) -> None:
+        painter.setPen(look.INK)
+        painter.setFont(look.font(18, bold=True))
+        head = QRectF(self.rect.left() + 12, self.rect.top() + 4, self.rect.width() - 24, 28)
+        painter.drawText(
+            head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.look.title
+        )
+        for space in range(TRACK_COLS * TRACK_ROWS):
+            box = self.cell(space).adjusted(1, 1, -1, -1)
+            level = income.level(space)
+            shade = look.PANEL_BG.lighter(118 if level % 2 else 132)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(shade)
+            painter.drawRect(box)
+            painter.setPen(look.INK_SOFT)
+            painter.setFont(look.font(11))
+            painter.drawText(
+                box.adjusted(2, 0, 0, 0),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                str(space),
+            )
+        self._paint_markers(painter)
+
+    def _paint_markers(self, painter: QPainter) -> None:
+        vp: dict[int, list[QColor]] = {}
+        cash: dict[int, list[QColor]] = {}
+        for m in self.look.markers:
+            vp.setdefault(m.vp % 100, []).append(QColor(m.colour))
+            cash.setdefault(m.income, []).append(QColor(m.colour))
+        painter.setPen(QPen(look.INK_DARK, 1.2))
+        for space, colours in vp.items():
+            box = self.cell(space)
+            for i, colour in enumerate(colours):
+                painter.setBrush(colour)
+                painter.drawEllipse(QPointF(box.right() - 7 - i * 9, box.top() + 8), 6, 6)
+        for space, colours in cash.items():
+            box = self.cell(space)
+            for i, colour in enumerate(colours):
+                painter.setBrush(colour)
+                painter.drawRect(QRectF(box.right() - 13 - i * 9, box.bottom() - 13, 11, 11))
+
+
+# -- the era, the deck and the turn order ---------------------------------------------------------
+
+
+class DeckItem(Element):
+    """`deck`: the draw deck, a stack of card backs with how many cards are left (its look:
+    the count and the title)."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__("deck", _frame(rect), (0, ""), z=layers.ELEMENTS)
+        self.rect = rect
+
+    def draw(self, painter: QPainter) -> None:
+        r = self.rect
+        cards, title = self.look
+        card = QRectF(r.center().x() - 26, r.top() + 24, 52, 72)
+        for i in range(2, -1, -1) if cards else ():
+            painter.setPen(QPen(look.INK_DARK, 1.5))
+            painter.setBrush(QColor("#7a4b2a").lighter(100 + 12 * i))
+            painter.drawRoundedRect(card.translated(i * 3, -i * 3), 6, 6)
+        if not cards:
+            painter.setPen(QPen(look.INK_SOFT, 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(card, 6, 6)
+        painter.setPen(look.INK)
+        painter.setFont(look.font(24, bold=True))
+        painter.drawText(card, Qt.AlignmentFlag.AlignCenter, str(cards))
+        painter.setFont(look.font(14, bold=True))
+        painter.drawText(
+            QRectF(r.left(), r.top(), r.width(), 22), Qt.AlignmentFlag.AlignCenter, title
+        )
+
+
+class DeckTileItem(Element):
+    """`deck_tile` (Lancashire): Stephenson's Rocket in the Canal Era and once the deck is
+    spent, Nathan Rothschild while loans are still open (its look: the side shown)."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__("deck_tile", _frame(rect), "rocket", z=layers.ELEMENTS)
+        self.rect = rect
+
+    def draw(self, painter: QPainter) -> None:
+        r = self.rect.adjusted(6, 24, -6, -6)
+        rocket = self.look in ("rocket", "no_loans")
+        fill = QColor("#8c2f1f") if rocket else QColor("#2f5b3a")
+        painter.setPen(QPen(look.INK_DARK, 2))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(r, 8, 8)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(look.INK)
+        if rocket:  # a locomotive: boiler, cab and chimney
+            c = r.center()
+            painter.drawRoundedRect(QRectF(c.x() - 20, c.y() - 6, 30, 14), 6, 6)
+            painter.drawRect(QRectF(c.x() + 8, c.y() - 16, 14, 24))
+            painter.drawRect(QRectF(c.x() - 16, c.y() - 18, 6, 12))
+            for dx in (-12, 2, 16):
+                painter.drawEllipse(QPointF(c.x() + dx, c.y() + 13), 5, 5)
+        else:
+            glyphs.draw_trade(painter, r.center(), 34)
+        if self.look in ("last_loans", "no_loans"):
+            painter.setPen(QPen(look.ACTIVE, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 9, 9)
+
+
+@dataclass(frozen=True)
+class OrderSeat:
+    name: str
+    colour: str
+    acting: bool
+
+
+@dataclass(frozen=True)
+class EraLook:
+    era: str  # its name
+    canal: bool
+    round: str  # "Round 3 of 8"
+    order_title: str
+    order: tuple[OrderSeat, ...]
+
+
+class EraItem(Decor):
+    """The era's name and the round, large, and the turn order beneath: a chip per seat in its
+    colour, the seat to act framed in yellow."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__(rect, EraLook("", True, "", "", ()), z=layers.ELEMENTS)
+
+    def draw(self, painter: QPainter) -> None:
+        e = self.look
+        r = self.rect
+        mark = QRectF(r.left(), r.top() + 8, 34, 34)
+        painter.setPen(QPen(look.INK, 2.4))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(
+            glyphs.placed(glyphs.waves() if e.canal else glyphs.rails(), mark.center(), 30)
+        )
+        painter.setPen(look.CANAL_LIGHT if e.canal else look.INK)
+        painter.setFont(look.font(24, bold=True))
+        painter.drawText(
+            QRectF(r.left() + 42, r.top() + 4, r.width() - 42, 40),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            e.era,
+        )
+        painter.setPen(look.INK)
+        painter.setFont(look.font(18))
+        painter.drawText(
+            QRectF(r.left() + 42, r.top() + 42, r.width() - 42, 28),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            e.round,
+        )
+        painter.setPen(look.INK_SOFT)
+        painter.setFont(look.font(14, bold=True))
+        painter.drawText(
+            QRectF(r.left(), r.top() + 78, r.width(), 20),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            e.order_title,
+        )
+        chip_w = min(78.0, r.width() / max(len(e.order), 1) - 6)
+        for i, seat in enumerate(e.order):
+            chip = QRectF(r.left() + i * (chip_w + 6), r.top() + 102, chip_w, 34)
+            colour = QColor(seat.colour)
+            painter.setPen(QPen(look.ACTIVE, 4) if seat.acting else QPen(look.INK_DARK, 1.5))
+            painter.setBrush(colour)
+            painter.drawRoundedRect(chip, 7, 7)
+            painter.setPen(look.readable_on(colour))
+            painter.setFont(look.font(15, bold=True))
+            painter.drawText(chip.adjusted(3, 0, -3, 0), Qt.AlignmentFlag.AlignCenter, seat.name)

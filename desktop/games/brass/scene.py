@@ -1,0 +1,354 @@
+"""The Brass board, one scene for both maps: the map drawn from the title's board data (the
+rules the session runs load Birmingham's or Lancashire's), the panel's parts and a zone per
+seat, each updated from the seat's view of the state after every change. Gestures come later:
+a click means nothing yet."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QPainterPath, QPen
+
+from desktop.board import layers
+from desktop.board.scene import BoardScene
+from desktop.games.brass import look
+from desktop.games.brass.layout import (
+    NAME_H,
+    PANEL_SHAPES,
+    MapLayout,
+    lay_out_map,
+    part_rects,
+    slot_rects,
+    zone_rects,
+)
+from desktop.games.brass.mapitems import (
+    Bonus,
+    DistantFrame,
+    DistantPile,
+    DistantSpace,
+    LocationItem,
+    LocationLook,
+    MerchantItem,
+    MerchantLook,
+    PileLook,
+    RouteItem,
+    RouteLook,
+    SlotItem,
+    TileLook,
+)
+from desktop.games.brass.panel import (
+    DeckItem,
+    DeckTileItem,
+    EraItem,
+    EraLook,
+    Marker,
+    MarketItem,
+    MarketLook,
+    OrderSeat,
+    TrackItem,
+    TrackLook,
+    backdrop,
+)
+from desktop.games.brass.seats import SeatFrame, SeatLook
+from rules.brass.core import eras
+from rules.brass.core.names import location_text
+from rules.brass.core.state import BrassState
+from rules.brass.lancashire import deck_tile_side
+from rules.brass.lancashire_data import DECK_TILE, DISTANT, distant_market
+from rules.core.i18n import LANGUAGES, render
+from rules.core.text import Text
+
+LABEL_PX = 21.0  # the price on a lit target
+FARM_WORDS = Text("brass.location_kind.farm")
+
+
+class BrassScene(BoardScene):
+    def build(self) -> None:
+        rules = self.model.rules
+        self.board = rules.board
+        self.bmap = rules.map
+        state: BrassState = self.model.state
+        ids = set(rules.element_ids(state))
+        self.has_distant = DISTANT in ids
+        self._lang = ""
+        self.map = self._lay_out()
+        whole = self.map.rect.adjusted(-8, -8, 8, 8)
+        paper = self.addRect(self.map.rect, QPen(look.PAPER_EDGE, 3), look.PAPER)
+        paper.setZValue(layers.BOARD)
+        paper.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setSceneRect(whole)  # the board view pans over the map, not the panel or the seats
+        self._build_map()
+        self.parts = part_rects()
+        self._build_panel(DECK_TILE in ids)
+        self.frames: list[SeatFrame] = []
+        self._zone_sizes: list[tuple[float, float]] = []
+        self._make_frames([(2.0, 1.0)] * len(state.players))
+
+    def _lay_out(self) -> MapLayout:
+        """The cards placed from the data's x/y, sized for the longest of each name in every
+        language (so that the map does not move when the language changes)."""
+        metrics = QFontMetricsF(look.font(look.NAME_PX, bold=True))
+        small = QFontMetricsF(look.font(look.SMALL_PX, bold=True))
+        widths = {}
+        for loc in self.board.locations.values():
+            text = FARM_WORDS if loc.kind == "farm" else location_text(self.board, loc.id)
+            face = small if loc.kind == "farm" else metrics
+            widths[loc.id] = max(face.horizontalAdvance(render(text, lang)) for lang in LANGUAGES)
+        spaces = {loc.id: len(loc.spaces) for loc in self.board.locations.values()}
+        distant_at = None
+        if self.has_distant:
+            places = distant_market().elements
+            top, last = places[DISTANT], places[f"distant:{distant_market().x_space}"]
+            distant_at = (top[0], (top[1] + last[1]) / 2)
+        return lay_out_map(self.board, widths, spaces, distant_at)
+
+    def _build_map(self) -> None:
+        board, cards = self.board, self.map.cards
+        self.routes: dict[str, RouteItem] = {}
+        for link in board.links.values():
+            ends = [cards[end] for end in link.ends]
+            self.routes[link.id] = self.add(RouteItem(link.id, ends, link.canal, link.rail))  # type: ignore[assignment]
+        self.locations: dict[str, LocationItem] = {}
+        self.slots: dict[str, SlotItem] = {}
+        self.merchants: dict[str, MerchantItem] = {}
+        for loc in board.locations.values():
+            card = cards[loc.id]
+            if loc.kind == "town":
+                banner = look.BANNER.get(loc.banner, look.BANNER[None])
+            elif loc.kind == "farm":
+                banner = look.faded(look.INDUSTRY["brewery"], 0.75, look.TOWN)
+            else:
+                banner = look.OUTSIDE_BANNER
+            item = LocationItem(
+                loc.id,
+                loc.kind,
+                card,
+                banner,
+                bonus=Bonus(*loc.bonus) if loc.bonus else None,
+            )
+            self.locations[loc.id] = self.add(item)  # type: ignore[assignment]
+            banner_h = 17.0 if loc.kind == "farm" else NAME_H
+            for slot, rect in zip(
+                loc.slots, slot_rects(card, len(loc.slots), banner=banner_h), strict=True
+            ):
+                spot = SlotItem(slot, rect, board.slots[slot].industries)
+                self.slots[slot] = self.add(spot)  # type: ignore[assignment]
+            if loc.spaces:
+                rects = slot_rects(card, len(loc.spaces) + 1)
+                item.bonus_rect = rects[-1]
+                for space, rect in zip(loc.spaces, rects, strict=False):
+                    self.merchants[space] = self.add(MerchantItem(space, rect))  # type: ignore[assignment]
+        self.distant_frame: DistantFrame | None = None
+        self.distant_spaces: list[DistantSpace] = []
+        if self.has_distant and self.map.distant is not None:
+            self._build_distant(self.map.distant)
+
+    def _build_distant(self, box: QRectF) -> None:
+        market = distant_market()
+        sea = QPainterPath()  # the Irish Sea, from the map's west edge out past the market
+        sea.addRoundedRect(
+            QRectF(self.map.rect.left() - 40, box.top() - 34, box.right() + 70, box.height() + 68),
+            40,
+            40,
+        )
+        edge = QPainterPath()
+        edge.addRect(self.map.rect)
+        water = self.addPath(sea.intersected(edge), QPen(Qt.PenStyle.NoPen), look.SEA)
+        water.setZValue(layers.BOARD + 1)
+        water.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.distant_frame = DistantFrame(box)
+        self.addItem(self.distant_frame)
+        inner = box.adjusted(8, 38, -8, -8)
+        self.distant_pile = DistantPile(QRectF(inner.left(), inner.top(), inner.width(), 62))
+        self.add(self.distant_pile)
+        top = inner.top() + 70
+        pitch = (inner.bottom() - top) / market.x_space
+        for space in range(1, market.x_space + 1):
+            rect = QRectF(inner.left(), top + (space - 1) * pitch, inner.width(), pitch - 3)
+            item = DistantSpace(space, rect, market.income(space))
+            self.distant_spaces.append(self.add(item))  # type: ignore[arg-type]
+
+    def _build_panel(self, deck_tile: bool) -> None:
+        for rect in self.parts.values():
+            backdrop(self, rect)
+        m = self.parts["markets"].adjusted(10, 10, -10, -10)
+        half = (m.height() - 10) / 2
+        self.markets: dict[str, MarketItem] = {}
+        for i, (resource, market) in enumerate(self.board.markets.items()):
+            rect = QRectF(m.left(), m.top() + i * (half + 10), m.width(), half)
+            item = MarketItem(resource, rect, market.prices)
+            self.markets[resource] = self.add(item)  # type: ignore[assignment]
+        self.track = TrackItem(self.parts["track"])
+        self.addItem(self.track)
+        e = self.parts["era"].adjusted(14, 10, -14, -10)
+        tile_w = 104.0 if deck_tile else 0.0
+        self.era = EraItem(QRectF(e.left(), e.top(), e.width() - 120 - tile_w, e.height()))
+        self.addItem(self.era)
+        deck_at = QRectF(e.right() - 110 - tile_w, e.top(), 104, e.height())
+        self.deck = DeckItem(deck_at)
+        self.add(self.deck)
+        self.deck_tile: DeckTileItem | None = None
+        if deck_tile:
+            self.deck_tile = DeckTileItem(QRectF(e.right() - tile_w, e.top(), tile_w, 110))
+            self.add(self.deck_tile)
+
+    def _make_frames(self, sizes: list[tuple[float, float]]) -> None:
+        for frame in self.frames:
+            self.elements.pop(frame.element_id, None)
+            self.removeItem(frame)
+        self.frames = [SeatFrame(seat, rect) for seat, rect in enumerate(zone_rects(sizes))]
+        for frame in self.frames:
+            self.add(frame)
+        self._zone_sizes = list(sizes)
+
+    # -- the table's hooks -----------------------------------------------------------------------
+
+    def board_rect(self) -> QRectF:
+        return self.map.rect.adjusted(-8, -8, 8, 8)
+
+    def map_rect(self) -> QRectF:
+        return self.map.rect
+
+    def panel_parts(self) -> dict[str, QRectF]:
+        return dict(self.parts)
+
+    def panel_shapes(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
+        return PANEL_SHAPES
+
+    def seat_rect(self, seat: int) -> QRectF | None:
+        return self.frames[seat].rect if 0 <= seat < len(self.frames) else None
+
+    def shape_seats(self, sizes: list[tuple[float, float]]) -> None:
+        """New frames when a zone's proportions changed by more than a tenth."""
+
+        def ratio(size: tuple[float, float]) -> float:
+            return size[0] / max(size[1], 1e-6)
+
+        if len(sizes) == len(self._zone_sizes) and all(
+            abs(ratio(new) - ratio(old)) <= 0.1 * ratio(old)
+            for new, old in zip(sizes, self._zone_sizes, strict=True)
+        ):
+            return
+        self._make_frames(sizes)
+        self.refresh()
+        self.seats_shaped.emit()
+
+    def label_font(self) -> QFont:
+        return look.font(LABEL_PX, bold=True)
+
+    # -- refresh -----------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        model = self.model
+        view: BrassState = model.view()
+        if model.lang != self._lang:
+            self._relabel()
+        prompt = model.prompt()
+        acting = prompt.seat if prompt is not None else None
+        colours = [p.colour for p in view.players]
+        self._refresh_map(view, colours)
+        self._refresh_panel(view, colours, acting)
+        self._refresh_seats(view, acting)
+
+    def _relabel(self) -> None:
+        self._lang = self.model.lang
+        tr = self.model.tr
+        farm = tr(FARM_WORDS)
+        self.names = {
+            loc: farm if item.kind == "farm" else tr(location_text(self.board, loc))
+            for loc, item in self.locations.items()
+        }
+        if self.distant_frame is not None:
+            self.distant_frame.show(tr(Text("brass.ui.distant_market")))
+
+    def _refresh_map(self, view: BrassState, colours: list[str]) -> None:
+        board = self.board
+        for slot, item in self.slots.items():
+            tile = view.tiles.get(slot)
+            if tile is None:
+                item.show(None)
+                continue
+            spec = board.spec(tile.industry, tile.level)
+            item.show(
+                TileLook(
+                    industry=tile.industry,
+                    level=tile.level,
+                    owner=tile.owner,
+                    colour=colours[tile.owner],
+                    flipped=tile.flipped,
+                    cubes=tile.cubes,
+                    resource=board.resource_of.get(tile.industry),
+                    vp=spec.vp,
+                )
+            )
+        access = self.bmap.market_access(view)
+        for loc, item in self.locations.items():
+            item.show(
+                LocationLook(self.names[loc], eras.link_icons(board, view, loc), loc in access)
+            )
+        for link, route in self.routes.items():
+            owner = view.links.get(link)
+            route.show(RouteLook(view.era, None if owner is None else colours[owner]))
+        buys = getattr(self.bmap, "merchant_buys", {})
+        tiles = getattr(view.extra, "tiles", {})
+        for space, item in self.merchants.items():
+            tile = tiles.get(space) if isinstance(tiles, dict) else None
+            item.show(
+                MerchantLook(
+                    in_play=tile is not None,
+                    buys=tuple(buys.get(tile, ())) if tile is not None else (),
+                    beer=self.bmap.merchant_beer(view, space),
+                    players=board.spaces[space].min_players,
+                )
+            )
+        if self.has_distant:
+            ex = view.extra
+            self.distant_pile.show(PileLook(len(ex.tiles), tuple(ex.drawn)))
+            for number, space in enumerate(self.distant_spaces, start=1):
+                space.show(number == ex.marker)
+
+    def _refresh_panel(self, view: BrassState, colours: list[str], acting: int | None) -> None:
+        tr = self.model.tr
+        titles = {
+            "coal": Text("brass.ui.coal_market"),
+            "iron": Text("brass.ui.iron_market"),
+        }
+        for resource, item in self.markets.items():
+            empty = self.board.markets[resource].empty_price
+            item.show(
+                MarketLook(
+                    view.markets[resource],
+                    tr(titles.get(resource, Text(f"brass.resource.{resource}"))),
+                    tr(Text("brass.ui.empty_price", {"price": empty})),
+                )
+            )
+        markers = tuple(
+            Marker(colours[s], p.score, p.income_space) for s, p in enumerate(view.players)
+        )
+        self.track.show(TrackLook(tr(Text("brass.ui.track")), markers))
+        rounds = self.board.rounds(len(view.players))
+        self.era.show(
+            EraLook(
+                tr(Text(f"brass.era.{view.era}")),
+                view.era == "canal",
+                tr(Text("brass.ui.round", {"round": view.round, "rounds": rounds})),
+                tr(Text("brass.ui.order")),
+                tuple(OrderSeat(view.players[s].name, colours[s], s == acting) for s in view.order),
+            )
+        )
+        self.deck.show((len(view.deck), tr(Text("brass.ui.deck"))))
+        if self.deck_tile is not None:
+            self.deck_tile.show(deck_tile_side(self.board, view))
+
+    def _refresh_seats(self, view: BrassState, acting: int | None) -> None:
+        tr = self.model.tr
+        for seat, (frame, p) in enumerate(zip(self.frames, view.players, strict=True)):
+            frame.show(
+                SeatLook(
+                    name=p.name,
+                    colour=p.colour,
+                    money=tr(Text("brass.ui.money", {"money": p.money})),
+                    income=tr(Text("brass.ui.income", {"income": p.income})),
+                    vp=tr(Text("brass.ui.vp", {"vp": p.score})),
+                    acting=seat == acting,
+                )
+            )
