@@ -25,6 +25,7 @@ BOT_PAUSE_MS = 600  # a visible beat before each bot decision (and each forced m
 
 class SessionModel(QObject):
     changed = Signal(list)  # list[Event] of the last change ([] after undo, redo or load)
+    looked = Signal()  # whose private things the table may draw changed (a hand-off came or went)
     refused = Signal(object)  # Text: why an action was refused
     finished = Signal(object)  # Result
 
@@ -45,6 +46,8 @@ class SessionModel(QObject):
         self.bots_paused = False  # also holds back forced moves (a stopped table, screenshots)
         self.play_forced = play_forced  # a person's only legal answer is played for them
         self._bots: dict[int, Bot] = {}
+        self._gated = False  # a hand-off screen decides who may look (titles with hands)
+        self._looking: int | None = None
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._bot_move)
@@ -74,12 +77,27 @@ class SessionModel(QObject):
         return None if prompt is None else prompt.seat
 
     def viewer(self) -> int | None:
-        """The seat whose eyes the table shows: the human to act (hot seat), else nobody."""
+        """The seat whose gestures the table takes: the human to act (hot seat), else nobody;
+        nobody either while the hand-off screen waits for them."""
         seat = self.seat_to_act()
-        return seat if seat is not None and not self.is_bot(seat) else None
+        if seat is None or self.is_bot(seat):
+            return None
+        return None if self._gated and seat != self._looking else seat
+
+    def looker(self) -> int | None:
+        """The seat whose private things the table draws: the one the hand-off screen was last
+        passed to (while bots play too), else the human to act."""
+        return self._looking if self._gated else self.viewer()
+
+    def set_looking(self, seat: int | None) -> None:
+        """The hand-off screen says who may look now (None while it covers the table)."""
+        self._gated = True
+        if seat != self._looking:
+            self._looking = seat
+            self.looked.emit()
 
     def view(self) -> Any:
-        return self.rules.view(self.state, self.viewer())
+        return self.rules.view(self.state, self.looker())
 
     @property
     def names(self) -> list[str]:

@@ -37,6 +37,8 @@ HIGHLIGHT = QColor(255, 214, 10)
 
 
 class BoardScene(QGraphicsScene):
+    private_hands = False  # seats hold hidden cards: a hand-off screen passes the table on
+
     message = Signal(str)  # a sentence for the prompt bar: a refusal's reason, a hint
     released = Signal()  # a held piece was let go (the table may turn the board now)
     seats_shaped = Signal()  # the seats' rects changed: the views showing them fit again
@@ -58,6 +60,7 @@ class BoardScene(QGraphicsScene):
         self.build()
         self.refresh()
         model.changed.connect(lambda _events: self.refresh())
+        model.looked.connect(self.refresh)
         model.refused.connect(lambda why: self.message.emit(self.model.tr(why)))
 
     # -- for titles --------------------------------------------------------------------------

@@ -29,6 +29,7 @@ from desktop.board.panel import PanelView
 from desktop.board.view import BoardView
 from desktop.games import TitleUI
 from desktop.session_model import SessionModel
+from desktop.shell.hand_off import HandOff
 from desktop.shell.log_panel import LogPanel
 from desktop.shell.prompt_bar import PromptBar
 from desktop.shell.seat_zones import SeatZone, seats_at
@@ -135,9 +136,14 @@ class TableScreen(QWidget):
         self.log.hide()
         self.plan: Plan | None = None
         self._planned_for: tuple = ()
+        self.hand_off: HandOff | None = None  # made once the table is laid out
         model.changed.connect(lambda _events: self.follow_turn())
         self.scene.released.connect(self.follow_turn)
         self.set_mode(table_top, seats_at_value, turn_board)
+        if self.scene.private_hands:  # hot seat: each person's hand only after the hand-off
+            self.hand_off = HandOff(self, model, self.facing)
+            self.hand_off.looking.connect(model.set_looking)
+            model.set_looking(self.hand_off.viewer)
 
     # -- arrangements ----------------------------------------------------------------------------
 
@@ -161,6 +167,12 @@ class TableScreen(QWidget):
         self.follow_turn()
         for widget in (*self.zones, self.bar_host, self.log_bar):
             widget.show()
+        if self.hand_off is not None:
+            self.hand_off.check()  # its words face the seat's edge, which may have moved
+
+    def facing(self, seat: int) -> int:
+        """The turn that makes words face a seat: its edge's at a table-top, upright at a desk."""
+        return FACING[self.edges[seat]] if self.table_top else 0
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
