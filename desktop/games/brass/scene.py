@@ -62,6 +62,8 @@ FARM_WORDS = Text("brass.location_kind.farm")
 
 
 class BrassScene(BoardScene):
+    private_hands = True  # each seat's cards are its own: the table hands off between people
+
     def build(self) -> None:
         rules = self.model.rules
         self.board = rules.board
