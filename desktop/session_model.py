@@ -91,9 +91,10 @@ class SessionModel(QObject):
 
     def set_looking(self, seat: int | None) -> None:
         """The hand-off screen says who may look now (None while it covers the table)."""
+        before = self.looker()
         self._gated = True
-        if seat != self._looking:
-            self._looking = seat
+        self._looking = seat
+        if self.looker() != before:
             self.looked.emit()
 
     def view(self) -> Any:

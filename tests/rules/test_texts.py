@@ -263,7 +263,7 @@ def _texts_at(
 ) -> Iterator[tuple[str, Text | None]]:
     prompt = rules.prompt(state)
     seen = rules.view(state, None if prompt is None else prompt.seat)
-    for element in elements_of(rules, state):
+    for element in elements_of(rules, seen):  # as that seat sees the table: its own cards named
         yield f"element {element}", rules.describe(seen, element)
     if prompt is None:
         return
@@ -302,6 +302,8 @@ def _moved(action: Action, elements: dict[str, list[str]]) -> Iterator[Action]:
         value = getattr(action, name)
         for element in elements.get(f"{prefix}{value}".partition(":")[0], []):
             raw = element.removeprefix(prefix)
+            if raw.count(":") != str(value).count(":"):
+                continue  # another shape under the same prefix (a seat's mat, not a piece)
             if isinstance(value, int) and raw.isdigit():
                 yield dataclasses.replace(action, **{name: int(raw)})
             elif isinstance(value, str) and element.startswith(prefix):

@@ -19,5 +19,6 @@ def make_scene(model: SessionModel) -> BoardScene:
 
 
 def make_controls(model: SessionModel) -> list[QWidget]:
-    """No controls off the board yet: the prompt bar's own buttons answer every prompt."""
-    return []
+    from desktop.games.brass.controls import make_controls as controls
+
+    return controls(model)

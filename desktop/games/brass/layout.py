@@ -49,7 +49,8 @@ PANEL_SHAPES = (
     (("era",), ("markets",), ("track",)),
 )
 ZONES_AT = PANEL_AT.y() + 1000.0
-ZONE_H = 200.0
+ZONE_SIZE = (350.0, 220.0)  # a desk's zone, until the table says how large each is
+ZONE_DEPTH = (90.0, 300.0)  # a zone is about its view's pixels, no shallower nor deeper
 ZONE_APART = 2000.0  # a zone shaped a little wider than its view shows none of its neighbour
 
 
@@ -242,12 +243,14 @@ def part_rects() -> dict[str, QRectF]:
 
 
 def zone_rects(sizes: list[tuple[float, float]]) -> list[QRectF]:
-    """A zone per seat, each shaped like the view that shows it (width along the seat's edge,
-    height towards the board), in a row far below the panel."""
+    """A zone per seat, each the size of the view that shows it (width along the seat's edge,
+    height towards the board) in scene units, so that the mat's type reads at its own size on
+    screen; scaled to a depth within ZONE_DEPTH. In a row far below the panel."""
     out, x = [], PANEL_AT.x()
+    low, high = ZONE_DEPTH
     for along, depth in sizes:
-        ratio = along / depth if depth > 0 else 2.0
-        width = min(2400.0, max(260.0, ZONE_H * ratio))
-        out.append(QRectF(x, ZONES_AT, width, ZONE_H))
+        k = min(max(depth, low), high) / depth if depth > 0 else 1.0
+        width = min(2400.0, max(200.0, along * k))
+        out.append(QRectF(x, ZONES_AT, width, depth * k if depth > 0 else low))
         x += width + ZONE_APART
     return out

@@ -1,19 +1,21 @@
 """The Brass board, one scene for both maps: the map drawn from the title's board data (the
 rules the session runs load Birmingham's or Lancashire's), the panel's parts and a zone per
-seat, each updated from the seat's view of the state after every change. Gestures come later:
-a click means nothing yet."""
+seat, each updated from the seat's view of the state after every change. A tap answers the prompt
+and what it may answer lights, with its price (`intents`); a held piece's drop is the kernel's."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainterPath, QPen
 
 from desktop.board import layers
+from desktop.board.items import PieceItem
 from desktop.board.scene import BoardScene
-from desktop.games.brass import look
+from desktop.games.brass import intents, look
 from desktop.games.brass.layout import (
     NAME_H,
     PANEL_SHAPES,
+    ZONE_SIZE,
     MapLayout,
     lay_out_map,
     part_rects,
@@ -35,6 +37,7 @@ from desktop.games.brass.mapitems import (
     SlotItem,
     TileLook,
 )
+from desktop.games.brass.mat import CardFaces, card_words
 from desktop.games.brass.panel import (
     DeckItem,
     DeckTileItem,
@@ -48,12 +51,13 @@ from desktop.games.brass.panel import (
     TrackLook,
     backdrop,
 )
-from desktop.games.brass.seats import SeatFrame, SeatLook
+from desktop.games.brass.seats import SeatMat
 from rules.brass.core import eras
-from rules.brass.core.names import location_text
+from rules.brass.core.names import card_text, location_text
 from rules.brass.core.state import BrassState
 from rules.brass.lancashire import deck_tile_side
 from rules.brass.lancashire_data import DECK_TILE, DISTANT, distant_market
+from rules.core.actions import Action
 from rules.core.i18n import LANGUAGES, render
 from rules.core.text import Text
 
@@ -81,9 +85,7 @@ class BrassScene(BoardScene):
         self._build_map()
         self.parts = part_rects()
         self._build_panel(DECK_TILE in ids)
-        self.frames: list[SeatFrame] = []
-        self._zone_sizes: list[tuple[float, float]] = []
-        self._make_frames([(2.0, 1.0)] * len(state.players))
+        self._build_seats(len(state.players))
 
     def _lay_out(self) -> MapLayout:
         """The cards placed from the data's x/y, sized for the longest of each name in every
@@ -193,14 +195,19 @@ class BrassScene(BoardScene):
             self.deck_tile = DeckTileItem(QRectF(e.right() - tile_w, e.top(), tile_w, 110))
             self.add(self.deck_tile)
 
-    def _make_frames(self, sizes: list[tuple[float, float]]) -> None:
-        for frame in self.frames:
-            self.elements.pop(frame.element_id, None)
-            self.removeItem(frame)
-        self.frames = [SeatFrame(seat, rect) for seat, rect in enumerate(zone_rects(sizes))]
-        for frame in self.frames:
-            self.add(frame)
-        self._zone_sizes = list(sizes)
+    def _build_seats(self, players: int) -> None:
+        """A mat per seat (seats.py), each shaped for a desk's zone until the table says."""
+        tr = self.model.tr
+        faces = CardFaces(
+            self.board,
+            lambda card: tr(card_text(self.board, card)),
+            lambda card: " / ".join(tr(words) for words in card_words(self.board, card)),
+        )
+        self._zone_sizes = [ZONE_SIZE] * players
+        self.seats = [
+            SeatMat(self, seat, rect, self.board, faces)
+            for seat, rect in enumerate(zone_rects(self._zone_sizes))
+        ]
 
     # -- the table's hooks -----------------------------------------------------------------------
 
@@ -217,25 +224,111 @@ class BrassScene(BoardScene):
         return PANEL_SHAPES
 
     def seat_rect(self, seat: int) -> QRectF | None:
-        return self.frames[seat].rect if 0 <= seat < len(self.frames) else None
+        return self.seats[seat].rect if 0 <= seat < len(self.seats) else None
 
     def shape_seats(self, sizes: list[tuple[float, float]]) -> None:
-        """New frames when a zone's proportions changed by more than a tenth."""
+        """Each mat laid out again (the same items) when its zone's size changed by more than
+        a tenth either way: a zone is about its view's pixels (`zone_rects`)."""
 
-        def ratio(size: tuple[float, float]) -> float:
-            return size[0] / max(size[1], 1e-6)
+        def near(new: tuple[float, float], old: tuple[float, float]) -> bool:
+            return all(abs(a - b) <= 0.1 * max(b, 1e-6) for a, b in zip(new, old, strict=True))
 
-        if len(sizes) == len(self._zone_sizes) and all(
-            abs(ratio(new) - ratio(old)) <= 0.1 * ratio(old)
-            for new, old in zip(sizes, self._zone_sizes, strict=True)
+        if len(sizes) != len(self.seats) or all(
+            near(new, old) for new, old in zip(sizes, self._zone_sizes, strict=True)
         ):
             return
-        self._make_frames(sizes)
+        self._zone_sizes = list(sizes)
+        for mat, rect in zip(self.seats, zone_rects(sizes), strict=True):
+            mat.lay_out(rect)
         self.refresh()
         self.seats_shaped.emit()
 
     def label_font(self) -> QFont:
         return look.font(LABEL_PX, bold=True)
+
+    # -- gestures: a tap answers the prompt (`intents`); a drop is the kernel's ------------------
+
+    held: str | None = None  # a piece picked up by a tap, its target still to be tapped
+
+    def click_action(self, element_id: str) -> Action | None:
+        named = self._named(element_id)
+        if named is None:
+            return None
+        return intents.tap(self.model.rules, self.model.state, named, self.held).action
+
+    def tooltip_action(self, element_id: str) -> Action | None:
+        named = self._named(element_id)
+        if named is None:
+            return None
+        return intents.tooltip_action(self.model.rules, self.model.state, named, self.held)
+
+    def click(self, element_id: str) -> None:
+        """A tap answers the prompt (a refusal's reason goes to the bar), or picks up a piece
+        whose target is still to be tapped: its targets light."""
+        named = self._named(element_id)
+        if self.model.viewer() is None or named is None:
+            return
+        tap = intents.tap(self.model.rules, self.model.state, named, self.held)
+        self.held = tap.hold
+        if tap.action is None or not self.model.apply(tap.action):
+            self.light_choices()
+
+    def _pieces(self) -> dict[str, PieceItem]:
+        """The pieces in the viewer's reach by element id (a seat's mat tiles and links)."""
+        return {
+            item.element_id: item
+            for item in self.items()
+            if isinstance(item, PieceItem) and getattr(item, "movable", True)
+        }
+
+    def _named(self, element_id: str) -> str | None:
+        """The id the rules know a tapped element by: a piece's own (`mat:<industry>` for the
+        viewer's tile); None for a piece out of the viewer's reach (another seat's mat)."""
+        for item in self.items():
+            if isinstance(item, PieceItem) and item.element_id == element_id:
+                return item.piece_id if getattr(item, "movable", True) else None
+        return element_id
+
+    def begin_drag(self, piece: PieceItem) -> bool:
+        """The kernel's preview, its prices in pounds (a second rail's with its beer)."""
+        self.held = None
+        if not super().begin_drag(piece):
+            return False
+        self.highlight({t: None if c is None else self._price(int(c)) for t, c in self.lit.items()})
+        return True
+
+    def end_drag(self, piece: PieceItem, at: QPointF | None) -> bool:
+        done = super().end_drag(piece, at)
+        if not done:  # refused: what a tap may answer lights again
+            self.light_choices()
+        return done
+
+    def light_choices(self) -> None:
+        """Light what a tap answers the prompt with now, with prices (or, holding a piece, its
+        targets); nothing while a bot decides, after the game or while a piece is dragged."""
+        if self.holding:
+            return
+        model = self.model
+        if model.viewer() is None:
+            self.held = None
+            self.clear_highlights()
+            return
+        lit = intents.choices(model.rules, model.state, self.held)
+        if self.held is not None and not lit:
+            self.held = None
+            lit = intents.choices(model.rules, model.state)
+        mine = {p.piece_id: e for e, p in self._pieces().items()}  # the mat's pieces: ringed
+        lit = {mine.get(e, e): c for e, c in lit.items()}
+        self.highlight(
+            {e: None if c is None else self._price(c) for e, c in lit.items() if e in self.elements}
+        )
+
+    def _price(self, cost: int) -> str:
+        prompt = self.model.prompt()
+        beer = self.board.tables.get("double_rail_beer", 0)
+        if prompt is not None and prompt.kind == "second_link" and beer:
+            return self.model.tr(Text("brass.ui.price_beer", {"money": cost, "beer": beer}))
+        return self.model.tr(Text("brass.ui.money", {"money": cost}))
 
     # -- refresh -----------------------------------------------------------------------------------
 
@@ -250,6 +343,7 @@ class BrassScene(BoardScene):
         self._refresh_map(view, colours)
         self._refresh_panel(view, colours, acting)
         self._refresh_seats(view, acting)
+        self.light_choices()
 
     def _relabel(self) -> None:
         self._lang = self.model.lang
@@ -342,15 +436,7 @@ class BrassScene(BoardScene):
             self.deck_tile.show(deck_tile_side(self.board, view))
 
     def _refresh_seats(self, view: BrassState, acting: int | None) -> None:
-        tr = self.model.tr
-        for seat, (frame, p) in enumerate(zip(self.frames, view.players, strict=True)):
-            frame.show(
-                SeatLook(
-                    name=p.name,
-                    colour=p.colour,
-                    money=tr(Text("brass.ui.money", {"money": p.money})),
-                    income=tr(Text("brass.ui.income", {"income": p.income})),
-                    vp=tr(Text("brass.ui.vp", {"vp": p.score})),
-                    acting=seat == acting,
-                )
-            )
+        model = self.model
+        looker, viewer = model.looker(), model.viewer()
+        for seat, mat in enumerate(self.seats):
+            mat.refresh(view, model.tr, acting=seat == acting, looker=looker, viewer=viewer)

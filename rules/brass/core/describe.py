@@ -6,8 +6,8 @@ from __future__ import annotations
 from rules.brass.core import eras, resources
 from rules.brass.core.board import Board
 from rules.brass.core.map import BrassMap
-from rules.brass.core.names import industry_text, location_text
-from rules.brass.core.state import BrassState
+from rules.brass.core.names import card_text, industry_text, location_text
+from rules.brass.core.state import HIDDEN, BrassState
 from rules.core.text import Text
 
 
@@ -17,11 +17,16 @@ def _t(key: str, **params: object) -> Text:
 
 def element_ids(board: Board, bmap: BrassMap, state: BrassState) -> list[str]:
     """Every element `describe` explains: each location, slot and route, the markets, the
-    players, the draw deck, and the map's own (merchant spaces, the distant market...)."""
+    players with their mats, links and hands (each card the view shows by its id, the others
+    by their place in the hand), the draw deck, and the map's own (merchant spaces...)."""
     ids = [f"loc:{loc}" for loc in board.locations]
     ids += [*board.slots, *board.links]
     ids += [f"market:{resource}" for resource in board.markets]
-    ids += [f"player:{seat}" for seat in range(len(state.players))]
+    for seat, p in enumerate(state.players):
+        ids += [f"player:{seat}", f"links:{seat}", f"hand:{seat}"]
+        ids += [f"mat:{seat}:{industry}" for industry in board.industries]
+        ids += [f"hand:{seat}:{i}" for i, card in enumerate(p.hand) if card == HIDDEN]
+        ids += list(dict.fromkeys(f"card:{card}" for card in p.hand if card != HIDDEN))
     ids.append("deck")
     return ids + bmap.element_ids(state)
 
@@ -63,12 +68,58 @@ def describe(board: Board, bmap: BrassMap, state: BrassState, element_id: str) -
                 "place": state.order.index(seat) + 1,
             },
         )
+    if kind in ("mat", "links", "hand", "card"):
+        about = _holding(board, state, element_id)
+        if about is not None:
+            return about
     if element_id == "deck":
         return Text(
             "brass.describe.deck",
             {"cards": len(state.deck), "era": Text(f"brass.era.{state.era}"), "round": state.round},
         )
     return bmap.describe(state, element_id)
+
+
+def _holding(board: Board, state: BrassState, element_id: str) -> Text | None:
+    """A seat's mat (the next tile of an industry), its link tiles, its hand and the cards in
+    it: only what the view shows (another seat's cards are counted, never named)."""
+    kind, _, rest = element_id.partition(":")
+    if kind == "card":
+        owner = next((s for s, p in enumerate(state.players) if rest in p.hand), None)
+        if owner is None or rest == HIDDEN:
+            return None
+        return _t("card", card=card_text(board, rest), player=state.players[owner].name)
+    seat_key, _, part = rest.partition(":")
+    if not seat_key.isdigit() or int(seat_key) >= len(state.players):
+        return None
+    p = state.players[int(seat_key)]
+    if kind == "links" and not part:
+        return _t("links", player=p.name, n=p.links_left)
+    if kind == "hand" and not part:
+        return _t("hand", player=p.name, n=len(p.hand))
+    if kind == "hand" and part.isdigit() and int(part) < len(p.hand):
+        return _t("hand_card", player=p.name)
+    if kind == "mat" and part in board.industries:
+        levels = p.mat.get(part, [])
+        if not levels:
+            return _t("mat_empty", player=p.name, industry=industry_text(board, part))
+        spec = board.spec(part, levels[0])
+        era = "either" if spec.canal and spec.rail else "canal" if spec.canal else "rail"
+        return _t(
+            "mat_tile",
+            player=p.name,
+            industry=industry_text(board, part),
+            left=len(levels),
+            level=spec.level,
+            cost=spec.cost,
+            coal=spec.coal,
+            iron=spec.iron,
+            vp=spec.vp,
+            income=spec.income,
+            icons=spec.link_icons,
+            era=_t(f"era_{era}"),
+        )
+    return None
 
 
 def _location(board: Board, state: BrassState, loc: str) -> Text:

@@ -322,3 +322,35 @@ def test_the_double_builds_cards_take_the_right_particle():
     assert render_event(Event(wild.key, wild.params, 0), NAMES, "ko") == (
         "P1: 아무 지역 카드로 쓰는 두 카드(특수 건설)를 버리고 특수 건설 행동"
     )
+
+
+# -- a seat's mat, links and hand ------------------------------------------------------------------
+
+
+def test_a_mat_tile_names_its_numbers_in_both_languages():
+    en, ko = _element(bh, "mat:0:coal_mine")
+    assert en == (
+        "P1's Coal Mine: 7 tiles left on the mat. Next: level 1 for £5, with 0 coal and 0 iron; "
+        "flipped, it scores 1 VP, raises income by 4 spaces and shows 2 link icons; built in the "
+        "Canal Era only"
+    )
+    assert ko.startswith(
+        "P1의 탄광: 개인 보드에 타일 7개 남음. 다음: 1단계, 5파운드, 석탄 0개와 철 0개 필요."
+    )
+    assert ko.endswith("운하 시대에만 지을 수 있어요")
+
+
+def test_another_seats_card_is_counted_never_named():
+    state = bh.new_game(4)
+    seen = bh.RULES.view(state, 0)
+    ids = bh.RULES.element_ids(seen)
+    assert not any(
+        i.startswith("card:")
+        and i.removeprefix("card:") in state.players[1].hand
+        and i.removeprefix("card:") not in state.players[0].hand
+        for i in ids
+    )
+    en, ko = _both(bh.RULES.describe(seen, "hand:1:0"))
+    assert en == "A card in P2's hand: only its owner sees which"
+    assert ko == "P2의 손패에 있는 카드: 어떤 카드인지는 주인만 봐요"
+    assert _both(bh.RULES.describe(seen, "hand:1")) == ("P2's hand: 8 cards", "P2의 손패: 카드 8장")

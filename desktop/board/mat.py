@@ -1,0 +1,230 @@
+"""A title-free player mat (`player:<seat>`): a band of the seat's colour, a header line with its
+place in turn order and name, a grid of labelled cells ("£17", "+£6 income"), and a `body`
+the title fills; laid out as a row (a desk) or a strip (a table-top edge)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+from desktop.board import layers
+from desktop.board.items import BoardItem
+
+GROUND, EDGE, ACTIVE = QColor("#2b2f36"), QColor("#4a505b"), QColor("#ffd60a")
+INK, INK_SOFT, INK_DARK = QColor("#f5f1e6"), QColor("#c9c2b2"), QColor("#221c14")
+BAND = 8.0  # the seat's colour down the left edge
+PAD = 5.0  # inside the frame, round everything
+RADIUS = 10.0
+STRIP = 2.5  # a zone this many times longer than deep, and shallow, is a strip (one line)
+STRIP_DEPTH = 150.0
+STRIP_MIN = 520.0  # shorter, it is a row with everything on the name's line
+WIDE_HEADER = 430.0  # a row at least this wide has its cells on the name's line
+SMALLEST = 12.5  # the cells' type, at least, when they take more lines than one
+
+
+@dataclass(frozen=True)
+class MatCell:
+    """A number and what it counts ("+£6", "income"), after a small disc or square of `fill`
+    (no mark when `mark` is "")."""
+
+    value: str
+    label: str = ""
+    fill: str = "#f2c14e"
+    mark: str = "disc"  # disc | square | ""
+
+
+@dataclass(frozen=True)
+class MatLook:
+    name: str
+    colour: str  # the seat's
+    place: int | None  # 1 = first in turn order (a badge before the name), None for none
+    acting: bool  # framed in yellow
+    cells: tuple[MatCell, ...] = ()
+
+
+def font(px: float, *, bold: bool = False) -> QFont:
+    face = QFont()
+    face.setPixelSize(max(1, round(px)))
+    if bold:
+        face.setWeight(QFont.Weight.Bold)
+    return face
+
+
+def ink_on(fill: QColor) -> QColor:
+    return INK_DARK if fill.lightnessF() > 0.58 else INK
+
+
+def _outline(rect: QRectF) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, RADIUS, RADIUS)
+    return path
+
+
+class MatFrame(BoardItem):
+    """The frame; `lay_out(rect)` places the header and the body for the zone's shape:
+
+    - a row (a desk's zone): the header line across the top, the cells on it when the row is
+      wide or shallow, else on a line of their own under it; the body below;
+    - a strip (a long, shallow zone at a table-top edge): the name over the cells in a column
+      at the left; the body to its right."""
+
+    look: MatLook | None
+
+    def __init__(self, seat: int, rect: QRectF) -> None:
+        super().__init__(f"player:{seat}", QPainterPath(), z=layers.TERRAIN)
+        self.seat = seat
+        self.look = None
+        self.lay_out(rect)
+
+    def lay_out(self, rect: QRectF) -> None:
+        self.rect = QRectF(rect)
+        inner = rect.adjusted(BAND + PAD + 2, PAD, -PAD, -PAD)
+        shallow = inner.height() < STRIP_DEPTH
+        self.strip = shallow and inner.width() >= max(STRIP * rect.height(), STRIP_MIN)
+        if self.strip:
+            side = min(max(0.21 * inner.width(), 116.0), 210.0)
+            line = min(26.0, inner.height() / 3)
+            self.header = QRectF(inner.left(), inner.top(), side, line)
+            self.cells = QRectF(inner.left(), self.header.bottom(), side, inner.height() - line)
+            self.body = inner.adjusted(side + PAD, 0, 0, 0)
+        else:
+            line = 26.0 if inner.height() >= 170 else 22.0
+            self.header = QRectF(inner.left(), inner.top(), inner.width(), line)
+            if inner.width() >= WIDE_HEADER or shallow:  # the cells on the name's line
+                name_w = min((0.26 if shallow else 0.34) * inner.width(), 200.0)
+                self.cells = self.header.adjusted(name_w, 0, 0, 0)
+                self.header.setWidth(name_w)
+                top = self.header.bottom() + 2
+            else:
+                self.cells = QRectF(inner.left(), self.header.bottom(), inner.width(), 20.0)
+                top = self.cells.bottom() + 2
+            self.body = QRectF(inner.left(), top, inner.width(), inner.bottom() - top)
+        self.set_path(_outline(rect))
+
+    def show(self, look: MatLook) -> None:
+        if look != self.look:
+            self.look = look
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)  # the acting seat's frame is drawn wide
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
+    ) -> None:
+        if self.look is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s, r = self.look, self.rect
+        painter.setPen(QPen(ACTIVE, 5) if s.acting else QPen(EDGE, 2))
+        painter.setBrush(GROUND)
+        painter.drawPath(_outline(r))
+        colour = QColor(s.colour)
+        painter.save()
+        painter.setClipPath(_outline(r))
+        painter.fillRect(QRectF(r.left(), r.top(), BAND, r.height()), colour)
+        painter.restore()
+        self._paint_header(painter, s, colour)
+        self._paint_cells(painter, s.cells)
+
+    def _paint_header(self, painter: QPainter, s: MatLook, colour: QColor) -> None:
+        h = self.header
+        x = h.left()
+        size = min(h.height() - 4, 24.0)
+        if s.place is not None:
+            badge = QRectF(x, h.center().y() - size / 2, size, size)
+            painter.setPen(QPen(INK_DARK, 1.5))
+            painter.setBrush(colour)
+            painter.drawEllipse(badge)
+            painter.setPen(ink_on(colour))
+            painter.setFont(font(size * 0.68, bold=True))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(s.place))
+            x += size + 6
+        face = font(min(h.height() * 0.72, 20.0), bold=True)
+        painter.setFont(face)
+        painter.setPen(INK)
+        room = QRectF(x, h.top(), h.right() - x, h.height())
+        name = QFontMetricsF(face).elidedText(s.name, Qt.TextElideMode.ElideRight, room.width())
+        painter.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+
+    def _paint_cells(self, painter: QPainter, cells: tuple[MatCell, ...]) -> None:
+        """The cells in as few lines as fit the area (none smaller than SMALLEST), their labels
+        kept where the type may shrink by a fifth for them; else without labels; else as small
+        as they must be."""
+        if not cells:
+            return
+        area = self.cells
+        n = len(cells)
+        tries = [(True, k / 10) for k in range(10, 7, -1)]
+        tries += [(False, k / 10) for k in range(10, 5, -1)]
+        chosen = None
+        for labels, shrink in tries:
+            for per_line in range(n, 0, -1):
+                lines = math.ceil(n / per_line)
+                line_h = min(area.height() / lines, 30.0)
+                px = min(line_h * 0.66, 17.0) * shrink
+                if lines > 1 and px < SMALLEST:
+                    continue
+                widths = [self._cell_width(c, px, labels) for c in cells]
+                rows = [widths[i : i + per_line] for i in range(0, n, per_line)]
+                if all(sum(row) + 8 * (len(row) - 1) <= area.width() for row in rows):
+                    chosen = (labels, per_line, lines, line_h, px, widths)
+                    break
+            if chosen is not None:
+                break
+        if chosen is None:  # nothing fits: one line, clipped
+            px = min(area.height() * 0.66, 17.0) * 0.6
+            chosen = (
+                False,
+                n,
+                1,
+                area.height(),
+                px,
+                [self._cell_width(c, px, False) for c in cells],
+            )
+        labels, per_line, lines, line_h, px, widths = chosen
+        top = area.top() + (area.height() - lines * line_h) / 2
+        for i, cell in enumerate(cells):
+            row, col = divmod(i, per_line)
+            left = area.left() + sum(widths[row * per_line : row * per_line + col]) + 8 * col
+            spot = QRectF(left, top + row * line_h, widths[i], line_h)
+            self._paint_cell(painter, cell, spot, px, labels)
+
+    @staticmethod
+    def _cell_width(cell: MatCell, px: float, label: bool) -> float:
+        mark = px + 4 if cell.mark else 0.0
+        width = QFontMetricsF(font(px, bold=True)).horizontalAdvance(cell.value)
+        if label and cell.label:
+            width += 4 + QFontMetricsF(font(px * 0.8)).horizontalAdvance(cell.label)
+        return mark + width
+
+    @staticmethod
+    def _paint_cell(painter: QPainter, cell: MatCell, spot: QRectF, px: float, label: bool) -> None:
+        x = spot.left()
+        if cell.mark:
+            r = px * 0.42
+            c = QPointF(x + r + 1, spot.center().y())
+            painter.setPen(QPen(INK_DARK, 1.2))
+            painter.setBrush(QColor(cell.fill))
+            if cell.mark == "square":
+                painter.drawRoundedRect(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), 2, 2)
+            else:
+                painter.drawEllipse(c, r, r)
+            x += px + 4
+        bold = font(px, bold=True)
+        painter.setFont(bold)
+        painter.setPen(INK)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        box = QRectF(x, spot.top(), spot.right() - x, spot.height())
+        painter.drawText(box, flags, cell.value)
+        if label and cell.label:
+            x += QFontMetricsF(bold).horizontalAdvance(cell.value) + 4
+            painter.setFont(font(px * 0.8))
+            painter.setPen(INK_SOFT)
+            painter.drawText(
+                QRectF(x, spot.top(), spot.right() - x + 40, spot.height()), flags, cell.label
+            )
