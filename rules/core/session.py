@@ -50,7 +50,7 @@ class Session:
         self.undo_past_barriers = undo_past_barriers
         self.state = self.rules.setup(self.options, seed)
         self.steps: list[Step] = []
-        self._redo: list[Step] = []
+        self._redo: list[list[Step]] = []  # undone choices, each with the forced steps after it
         self._barrier = 0  # undo never goes below this many steps
         self._barrier_why = "start"  # what set it: see `undo_blocked`
         self._snapshots: dict[int, Any] = {0: self.rules.clone(self.state)}
@@ -111,17 +111,21 @@ class Session:
         keep = self._undo_to()
         if keep is None:
             return False
-        self._redo.append(self.steps[keep])  # forced steps are not redone: the table replays them
+        self._redo.append(self.steps[keep:])  # the choice and the table's forced steps after it
         del self.steps[keep:]
         self._rewind(keep)
         return True
 
     def redo(self) -> list[Event]:
+        """Take the last undone choice again, with the forced steps the table had played after
+        it (so the next redo finds the state it was undone from)."""
         if not self._redo:
             return []
-        step = self._redo.pop()
-        events = self.rules.apply(self.state, step.action)
-        self._record(step, events)
+        events: list[Event] = []
+        for step in self._redo.pop():
+            done = self.rules.apply(self.state, step.action)
+            self._record(step, done)
+            events += done
         return events
 
     def _rewind(self, n: int) -> None:

@@ -41,8 +41,9 @@ def test_a_forced_step_is_saved_and_undone_with_the_choice_before_it(tmp_path):
     assert session.undo()  # takes back the forced pass and the last real choice before it
     assert len(session.steps) == before_choice + 1
     assert session.steps[-1].by == "person"
-    assert session.redo()  # redoes the real choice only: the table plays the pass again
-    assert session.rules.forced(session.state) == Pass()
+    assert session.redo()  # redoes the real choice and the forced pass after it, as it was
+    assert [s.by for s in session.steps[-2:]] == ["person", "table"]
+    assert session.hash() == loaded.hash()
 
 
 def test_only_forced_steps_after_a_barrier_leave_nothing_to_undo():
