@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 READY := $(VENV)/.ready
 PACKAGE_READY := $(VENV)/.ready-package
 
-.PHONY: run test bench lint format package clean
+.PHONY: run test monkey bench lint format package clean
 
 $(READY): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -25,6 +25,12 @@ test: $(READY)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+
+# The desktop monkey, long: thousands of events on every table (or TITLE=...) from SEED (random
+# when not given); a failure prints its seed and event, which `EVENTS=<event + 1>` replays.
+monkey: $(READY)
+	$(PY) -m tests.monkey_main $(if $(SEED),--seed $(SEED)) --events $(or $(EVENTS),5000) \
+		$(if $(TITLE),--title $(TITLE))
 
 bench: $(READY)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest tests/bench --benchmark-enable --benchmark-only \

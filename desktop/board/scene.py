@@ -51,7 +51,7 @@ class BoardScene(QGraphicsScene):
         self.lit: dict[str, str | None] = {}  # targets lit while a piece is held, with labels
         self._targets: set[str] = set()  # what the held piece can reach
         self.holding = False  # a piece is in hand: the board must not turn under it
-        self.held: PieceItem | None = None  # that piece
+        self.in_hand: PieceItem | None = None  # that piece
         # Screen pixels per scene unit where the finger is: the board view tells its zoom
         # whenever it changes; a gesture in another view of the scene (a seat's zone) its own.
         self.touch_scale = 1.0
@@ -183,16 +183,16 @@ class BoardScene(QGraphicsScene):
         """A held piece follows the finger even when Qt has let go of its grab: another view of
         this scene that refits (a zone reshaped, the mode switched) replays a move without
         buttons, and the grab ends with it."""
-        held = self.held
-        if held is not None and self.mouseGrabberItem() is not held and event.buttons():
+        held = self.in_hand
+        if held is not None and self.mouseGrabberItem() is None and event.buttons():
             held.carry(self.point_of(event))
             event.accept()
             return
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        held = self.held
-        if held is not None and self.mouseGrabberItem() is not held:
+        held = self.in_hand
+        if held is not None and self.mouseGrabberItem() is None:
             held.put_down(self.point_of(event))  # dropped as if it had kept its grab
             event.accept()
             return
@@ -212,7 +212,7 @@ class BoardScene(QGraphicsScene):
             return False
         reach = preview(self.model.rules, self.model.state, seat, piece.piece_id)
         self.holding = True
-        self.held = piece
+        self.in_hand = piece
         self._targets = set(reach)
         self.highlight({t: None if cost is None else str(cost) for t, cost in reach.items()})
         return True
@@ -221,7 +221,7 @@ class BoardScene(QGraphicsScene):
         """Apply the action(s) a drop means (`find_action`); otherwise explain, return False."""
         self.clear_highlights()
         targets, self._targets = self._targets, set()
-        self.held = None
+        self.in_hand = None
         if self.holding:
             self.holding = False
             self.released.emit()
