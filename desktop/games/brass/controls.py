@@ -9,14 +9,13 @@ its tooltip, when it is not legal now. The prompt bar builds them afresh after e
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QWidget
 
 from desktop.session_model import SessionModel
-from desktop.shell.style import touch_px
+from desktop.shell.action_button import ActionButton
 from desktop.shell.words import has
 from rules.brass.core.actions import ChooseAction, ChooseIndustry, PlayCard
 from rules.brass.core.names import card_text, industry_text
-from rules.core.actions import Action
 from rules.core.steps import Done
 from rules.core.text import Text
 
@@ -67,27 +66,3 @@ def make_controls(model: SessionModel) -> list[QWidget]:
 def _ui(model: SessionModel, key: str, **params: object) -> str:
     """A `brass.ui.*` message in the table's language."""
     return model.tr(Text(f"brass.ui.{key}", dict(params)))
-
-
-class ActionButton(QPushButton):
-    """A button for one action, 9 mm or more each way: disabled, with the rules' reason as its
-    tooltip, when illegal; never applying an answer to a prompt that has passed."""
-
-    def __init__(self, model: SessionModel, action: Action, label: str) -> None:
-        super().__init__(label)
-        self.model = model
-        self.action = action
-        touch = touch_px()
-        self.setMinimumSize(touch, touch)
-        why = model.why_not(action)
-        self.setEnabled(why is None)
-        if why is not None:
-            self.setToolTip(model.tr(why))
-        self.clicked.connect(self._apply)
-        model.changed.connect(self._stale)
-
-    def _apply(self) -> None:
-        self.model.apply(self.action)
-
-    def _stale(self, _events: list) -> None:
-        self.setEnabled(False)  # the prompt bar replaces it; never apply an old answer

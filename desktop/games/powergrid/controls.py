@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from desktop.games.powergrid.look import ui
 from desktop.session_model import SessionModel
-from rules.core.actions import Action
+from desktop.shell.action_button import ActionButton
 from rules.core.text import Text
 from rules.powergrid import storage
 from rules.powergrid.actions import Bid, DiscardPlant, Pass, PickRegion, Power, ReturnFuel
@@ -55,27 +55,6 @@ def make_controls(model: SessionModel) -> list[QWidget]:
     if Pass in model.rules.steps[kind].answers:
         widgets.append(ActionButton(model, Pass(), ui(model, f"pass.{kind}")))
     return widgets
-
-
-class ActionButton(QPushButton):
-    """A button for one action: disabled, with the rules' reason as its tooltip, when illegal."""
-
-    def __init__(self, model: SessionModel, action: Action, label: str) -> None:
-        super().__init__(label)
-        self.model = model
-        self.action = action
-        why = model.why_not(action)
-        self.setEnabled(why is None)
-        if why is not None:
-            self.setToolTip(model.tr(why))
-        self.clicked.connect(self._apply)
-        model.changed.connect(self._stale)
-
-    def _apply(self) -> None:
-        self.model.apply(self.action)
-
-    def _stale(self, _events: list) -> None:
-        self.setEnabled(False)  # the prompt bar replaces it; never apply an old answer
 
 
 def _button(label: str, slot: Callable[[], None], tip: str = "") -> QPushButton:

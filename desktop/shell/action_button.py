@@ -1,0 +1,33 @@
+"""A prompt-bar button for one legal answer, shared by every title's controls."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QPushButton
+
+from desktop.session_model import SessionModel
+from desktop.shell.style import touch_px
+from rules.core.actions import Action
+
+
+class ActionButton(QPushButton):
+    """A button for one action, 9 mm or more each way: disabled, with the rules' reason as its
+    tooltip, when illegal; never applying an answer to a prompt that has passed."""
+
+    def __init__(self, model: SessionModel, action: Action, label: str) -> None:
+        super().__init__(label)
+        self.model = model
+        self.action = action
+        touch = touch_px()
+        self.setMinimumSize(touch, touch)
+        why = model.why_not(action)
+        self.setEnabled(why is None)
+        if why is not None:
+            self.setToolTip(model.tr(why))
+        self.clicked.connect(self._apply)
+        model.changed.connect(self._stale)
+
+    def _apply(self) -> None:
+        self.model.apply(self.action)
+
+    def _stale(self, _events: list) -> None:
+        self.setEnabled(False)  # the prompt bar replaces it; never apply an old answer
