@@ -287,7 +287,7 @@ def _texts(scene: BrassScene) -> list[str]:
         if isinstance(item, CardItem | PileItem):
             words.append(item.tip())
     words += [str(mat.frame.look) for mat in scene.seats]
-    words += [mat.hand_place.words for mat in scene.seats]
+    words += [mat.hand_place.look for mat in scene.seats]
     return words
 
 
@@ -333,7 +333,7 @@ def test_a_hand_shows_its_faces_to_the_seat_looking_only(qapp, game, stage):
             assert hand.face_up
             assert [c.card_id for c in hand.cards()] == cards
             assert [c.element_id for c in hand.cards()] == [f"card:{c}" for c in cards]
-            assert mat.hand_place.words == ""
+            assert mat.hand_place.look == ""
         else:
             assert not hand.face_up
             assert [c.card_id for c in hand.cards()] == [None] * len(cards)
@@ -341,7 +341,7 @@ def test_a_hand_shows_its_faces_to_the_seat_looking_only(qapp, game, stage):
                 f"hand:{seat}:{i}" for i in range(len(cards))
             ]
             n = len(cards)
-            assert mat.hand_place.words == f"{n} card" + ("s" if n != 1 else "")
+            assert mat.hand_place.look == f"{n} card" + ("s" if n != 1 else "")
     assert sorted(_painted_faces(scene)) == sorted(state.players[looker].hand)
     hidden = _hidden_from(state, looker)
     assert hidden, "other hands hold cards the seat looking does not"
@@ -384,7 +384,7 @@ def test_the_mat_speaks_korean(qapp, game):
         assert look.cells[0].value.endswith("파운드")
         assert look.cells[1].label == "수입" and look.cells[3].label == "지출"
         if seat != looker:
-            words = mat.hand_place.words
+            words = mat.hand_place.look
             assert words.startswith("카드 ") and words.endswith("장")
     faces = scene.seats[looker].hand
     names = [faces.card_name(c.card_id) for c in faces.cards()]

@@ -21,8 +21,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.board import layers
+from desktop.board.drawn import Decor, Element
 from desktop.games.brass import glyphs, look
-from desktop.games.brass.drawn import Decor, Element
 from desktop.games.brass.layout import NAME_H, PAD
 
 CARD_R = 7.0  # a card's corner

@@ -25,9 +25,9 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, Q
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
 
 from desktop.board import layers
+from desktop.board.drawn import Decor, Drawn
 from desktop.board.items import BoardItem, PieceItem
 from desktop.games.brass import glyphs, look
-from desktop.games.brass.drawn import Decor
 from rules.brass.core.board import Board, TileSpec
 from rules.brass.core.names import card_text, industry_text, location_text
 from rules.core.text import Text
@@ -560,7 +560,7 @@ class LinkStack(Decor):
         painter.drawText(self.count, Qt.AlignmentFlag.AlignCenter, f"×{s.left}")
 
 
-class LinkPiece(PieceItem):
+class LinkPiece(Drawn, PieceItem):
     """The top link tile, the piece `link` (a drop on a route places it); its element
     `links:<seat>`, or `link` for the seat to act."""
 
@@ -580,19 +580,12 @@ class LinkPiece(PieceItem):
             self.movable = movable
             self.setCursor(Qt.CursorShape.OpenHandCursor if movable else Qt.CursorShape.ArrowCursor)
         self.setVisible(links.left > 0)
-        if links != self.look:
-            self.look = links
-            self.update()
+        self.show(links)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-3, -3, 3, 3)
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
-    ) -> None:
-        if self.look is None:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def draw(self, painter: QPainter) -> None:
         r = self.rect
         painter.setPen(QPen(look.INK_DARK, 1.5))
         painter.setBrush(QColor(self.look.colour))

@@ -18,8 +18,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from desktop.board import layers
+from desktop.board.drawn import Decor, Element
 from desktop.games.brass import glyphs, look
-from desktop.games.brass.drawn import Decor, Element
 from rules.brass.core import income
 
 

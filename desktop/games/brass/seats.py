@@ -19,11 +19,10 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath
-from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from desktop.board import layers
+from desktop.board.drawn import Element
 from desktop.board.hand import Hand
-from desktop.board.items import BoardItem
 from desktop.board.mat import MatCell, MatFrame, MatLook
 from desktop.board.scene import BoardScene
 from desktop.games.brass import look
@@ -88,14 +87,13 @@ def plan(body: QRectF, strip: bool, industries: int) -> Plan:
     return Plan(cells, links, hand)
 
 
-class HandPlace(BoardItem):
+class HandPlace(Element):
     """`hand:<seat>`: where the seat's hand lies, under its cards; for a hand shown face down,
-    how many cards it holds ("8 cards") at its right end."""
+    how many cards it holds ("8 cards") at its right end (its look)."""
 
     def __init__(self, seat: int) -> None:
-        super().__init__(f"hand:{seat}", QPainterPath(), z=layers.ELEMENTS)
+        super().__init__(f"hand:{seat}", QPainterPath(), "", z=layers.ELEMENTS)
         self.rect = QRectF()
-        self.words = ""
         self.label = QRectF()
 
     def place(self, rect: QRectF, label: QRectF) -> None:
@@ -105,21 +103,16 @@ class HandPlace(BoardItem):
         self.set_path(path)
 
     def show_count(self, words: str) -> None:
-        if words != self.words:
-            self.words = words
-            self.update()
+        self.show(words)
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def draw(self, painter: QPainter) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(HAND_GROUND)
         painter.drawPath(self.shape())
-        if self.words and not self.label.isEmpty():
+        if self.look and not self.label.isEmpty():
             painter.setPen(look.INK)
             painter.setFont(look.font(min(17.0, self.label.height() * 0.3), bold=True))
-            painter.drawText(self.label, Qt.AlignmentFlag.AlignCenter, self.words)
+            painter.drawText(self.label, Qt.AlignmentFlag.AlignCenter, self.look)
 
 
 class SeatMat:

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from desktop.board import layers
+from desktop.board.drawn import Drawn
 from desktop.board.items import BoardItem
 from desktop.games.powergrid import look
 from desktop.games.powergrid.decor import Label
@@ -72,7 +72,7 @@ def seat_rects(block: QRectF, seats: int) -> list[QRectF]:
     ]
 
 
-class PlayerRow(BoardItem):
+class PlayerRow(Drawn, BoardItem):
     def __init__(self, seat: int, rect: QRectF) -> None:
         super().__init__(f"player:{seat}", rounded(rect, 12), z=layers.TERRAIN)
         self.seat = seat
@@ -203,16 +203,9 @@ class PlayerRow(BoardItem):
             label.show_text(names[i] if i < len(names) else "")
         if not self.icons:
             self.coin_at = QPointF(self.money.pos().x() - 18, self.money.anchor.y())
-        if seat != self.look:
-            self.look = seat
-            self.update()
+        self.show(seat)
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
-    ) -> None:
-        if self.look is None:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def draw(self, painter: QPainter) -> None:
         s = self.look
         painter.setPen(QPen(look.ACTIVE, 5) if s.acting else QPen(look.PANEL_EDGE, 2))
         painter.setBrush(look.PANEL_BG)

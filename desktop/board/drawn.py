@@ -1,6 +1,6 @@
-"""The two kinds of item the Brass board is made of, each drawn from a *look*: a small frozen
-value that the scene's refresh computes from the state. Setting an equal look again does
-nothing, so a refresh repaints only what changed.
+"""Items drawn from a *look*: a small frozen value that a title's refresh computes from the
+state. Setting an equal look again does nothing, so a refresh repaints only what changed; with
+no look yet nothing is drawn. `Drawn` is the mixin (for pieces too); the two common kinds:
 
 - `Element`: a board element the rules name (`slot:derby:1`, `market:coal`), with the tooltip,
   long press and touch area of every BoardItem;
@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 from desktop.board.items import BoardItem
 
 
-class _Drawn:
-    """What both kinds share: a look, set by `show`, and a `draw` from it."""
+class Drawn:
+    """A look, set by `show`, and a `draw` from it."""
 
     look: Any
 
@@ -33,6 +33,8 @@ class _Drawn:
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
     ) -> None:
+        if self.look is None:
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.draw(painter)
 
@@ -40,13 +42,13 @@ class _Drawn:
         raise NotImplementedError
 
 
-class Element(_Drawn, BoardItem):
+class Element(Drawn, BoardItem):
     def __init__(self, element_id: str, path: QPainterPath, look: Any, *, z: float) -> None:
         super().__init__(element_id, path, z=z)
         self.look = look
 
 
-class Decor(_Drawn, QGraphicsItem):
+class Decor(Drawn, QGraphicsItem):
     def __init__(self, rect: QRectF, look: Any, *, z: float) -> None:
         super().__init__()
         self.rect = rect
