@@ -159,11 +159,6 @@ class PartView(QGraphicsView):
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
         self.zoom = 1.0
 
-    def along(self) -> tuple[int, int]:
-        """The view's size in the seat's own frame: along its edge, then towards the board."""
-        w, h = self.viewport().width(), self.viewport().height()
-        return (h, w) if self.degrees in (90, 270) else (w, h)
-
     def turn(self, degrees: int) -> None:
         if degrees % 360 != self.degrees:
             self.degrees = degrees % 360

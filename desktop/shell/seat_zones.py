@@ -93,6 +93,3 @@ class SeatZone(QFrame):
             self.box.removeWidget(self.held)
             self.held = None
             self.box.setStretch(0, 1)
-
-    def along(self) -> tuple[int, int]:
-        return self.view.along()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QEvent, QObject
+from painted import show_and_wait
 from PySide6.QtWidgets import QApplication
 
 from desktop.games import TitleUI
@@ -35,28 +35,12 @@ def _rail_era(seed: int) -> Session:
     return session
 
 
-class _Painted(QObject):
-    def __init__(self) -> None:
-        super().__init__()
-        self.seen = False
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
-            self.seen = True
-        return False
-
-
 def _table(qapp: QApplication, session: Session) -> TableScreen:
     model = SessionModel(session, lang="en")
     model.bots_paused = True
     table = TableScreen(BRASS, model)
     table.resize(1920, 1034)  # a 1920×1080 window below its menu bar
-    painted = _Painted()
-    table.view.viewport().installEventFilter(painted)
-    table.show()
-    while not painted.seen:
-        qapp.processEvents()
-    table.view.viewport().removeEventFilter(painted)
+    show_and_wait(qapp, table, table.view.viewport())
     return table
 
 

@@ -8,7 +8,7 @@ switching modes or resizing <= 100 ms (issue 10)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QObject
+from painted import show_and_wait
 from PySide6.QtWidgets import QApplication
 
 from desktop.settings import HOME_ENV, Settings
@@ -17,19 +17,6 @@ from rules.core.session import Session
 
 GAME = "powergrid"
 OPTIONS = {"players": 4, "map": "germany"}
-
-
-class _Painted(QObject):
-    """Notes the first paint of a widget."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.seen = False
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
-            self.seen = True
-        return False
 
 
 @pytest.fixture(autouse=True)
@@ -51,12 +38,7 @@ def _open_table(qapp: QApplication, seed: int) -> MainWindow:
     window = MainWindow(Settings(lang="en"))
     window.resize(1600, 1000)
     window.show_session(Session(GAME, OPTIONS, seed))
-    painted = _Painted()
-    window.table.view.viewport().installEventFilter(painted)
-    window.show()
-    while not painted.seen:
-        qapp.processEvents()
-    window.table.view.viewport().removeEventFilter(painted)
+    show_and_wait(qapp, window, window.table.view.viewport())
     return window
 
 

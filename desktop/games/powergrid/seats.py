@@ -57,21 +57,6 @@ def zone_rects(block: QRectF, sizes: list[tuple[float, float]]) -> list[QRectF]:
     return rects
 
 
-def seat_rects(block: QRectF, seats: int) -> list[QRectF]:
-    """Rows stacked down a tall block, tiles side by side across a wide one."""
-    gap = 10.0
-    if block.height() >= block.width():
-        h = min(300.0, (block.height() - gap * (seats - 1)) / seats)
-        return [
-            QRectF(block.left(), block.top() + i * (h + gap), block.width(), h)
-            for i in range(seats)
-        ]
-    w = (block.width() - gap * (seats - 1)) / seats
-    return [
-        QRectF(block.left() + i * (w + gap), block.top(), w, block.height()) for i in range(seats)
-    ]
-
-
 class PlayerRow(Drawn, BoardItem):
     def __init__(self, seat: int, rect: QRectF) -> None:
         super().__init__(f"player:{seat}", rounded(rect, 12), z=layers.TERRAIN)
