@@ -214,10 +214,13 @@ def _screenshot(
     for _ in range(SETTLE_ROUNDS):
         app.processEvents()
     if window.table is not None:
+        if window.table.hand_off is not None:  # the person to act has tapped: their own cards
+            window.table.hand_off.screen.tap()
         window.table.reshape_seats()
         app.processEvents()
         window.table.view.fit()
         app.processEvents()
+        window.table.scene.motion.finish()  # the picture shows where things are, not on the way
     if not window.grab().save(str(out)):
         why = text("desktop.arg.unwritable", path=str(out))
         print(render(text("desktop.arg.error", message=why), window.lang), file=sys.stderr)

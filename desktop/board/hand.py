@@ -482,9 +482,10 @@ class Hand:
         self.layout = fan(shown, self.rect, self.ratio)
         lifted = self._lifted_index() if fanned else None
         elements: dict = getattr(self.scene, "elements", {})
+        mine = set(map(id, self._items))  # every id first: a card's may move to its neighbour
+        for key in [k for k, v in elements.items() if id(v) in mine]:
+            del elements[key]
         for i, item in enumerate(self._items):
-            for key in [k for k, v in elements.items() if v is item]:
-                del elements[key]
             if i >= shown:
                 item.hide()
                 item.show_card(i, None)

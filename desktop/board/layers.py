@@ -8,3 +8,4 @@ HIGHLIGHTS = 40.0
 PIECES = 50.0
 DRAGGED = 60.0
 OVERLAYS = 70.0
+ANIMATIONS = 80.0  # the ghosts of event animations, above everything

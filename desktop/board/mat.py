@@ -176,23 +176,32 @@ class MatFrame(BoardItem):
                     break
             if chosen is not None:
                 break
-        if chosen is None:  # nothing fits: one line, clipped
-            px = min(area.height() * 0.66, 17.0) * 0.6
+        if chosen is None:  # nothing fits: as many lines as the smallest type has room for,
+            lines = max(1, min(n, int(area.height() / (SMALLEST / 0.66))))  # the type smaller
+            line_h = area.height() / lines
+            per_line = math.ceil(n / lines)
+            px = min(line_h * 0.66, 17.0)
+            rows = [cells[i : i + per_line] for i in range(0, n, per_line)]
+            need = max(sum(self._cell_width(c, px, False) + 8 for c in row) - 8 for row in rows)
+            px *= max(min(area.width() / need, 1.0), 0.5)  # as large as the widest line allows
             chosen = (
                 False,
-                n,
-                1,
-                area.height(),
+                per_line,
+                lines,
+                line_h,
                 px,
                 [self._cell_width(c, px, False) for c in cells],
             )
         labels, per_line, lines, line_h, px, widths = chosen
         top = area.top() + (area.height() - lines * line_h) / 2
+        painter.save()
+        painter.setClipRect(area.adjusted(-2, -2, 2, 2))  # never over the body beside
         for i, cell in enumerate(cells):
             row, col = divmod(i, per_line)
             left = area.left() + sum(widths[row * per_line : row * per_line + col]) + 8 * col
             spot = QRectF(left, top + row * line_h, widths[i], line_h)
             self._paint_cell(painter, cell, spot, px, labels)
+        painter.restore()
 
     @staticmethod
     def _cell_width(cell: MatCell, px: float, label: bool) -> float:

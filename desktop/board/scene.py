@@ -27,9 +27,12 @@ from PySide6.QtWidgets import (
 
 from desktop.board import layers
 from desktop.board.items import BoardItem, PieceItem
+from desktop.board.motion import Motion
 from desktop.session_model import SessionModel
+from desktop.shell.score_steps import ScoreSheet
 from desktop.shell.style import touch_px
 from rules.core.actions import Action
+from rules.core.events import Event
 from rules.core.gestures import find_action, preview
 from rules.core.text import Text
 
@@ -60,9 +63,16 @@ class BoardScene(QGraphicsScene):
         self.setBackgroundBrush(QColor("#20262e"))
         self.build()
         self.refresh()
-        model.changed.connect(lambda _events: self.refresh())
+        self.motion = Motion(self)  # the events' slides and flips (before `looked` refreshes)
+        model.changed.connect(self._changed)
         model.looked.connect(self.refresh)
         model.refused.connect(lambda why: self.message.emit(self.model.tr(why)))
+
+    def _changed(self, events: list) -> None:
+        """Redraw after a change, then animate what its events moved ([]: undo, redo, load)."""
+        self.motion.note(events)  # where the moving things stood, before the refresh
+        self.refresh()
+        self.motion.play(events)
 
     # -- for titles --------------------------------------------------------------------------
 
@@ -142,11 +152,12 @@ class BoardScene(QGraphicsScene):
         """The element a finger at `at` aims at. Each element is hit on its drawn shape or
         within half of 9 mm on screen of its centre, whatever the zoom. Lit targets (`prefer`)
         come first, then the highest layer (a city before the region under it); within a layer
-        an element drawn under the point, then the one whose centre is nearest."""
+        an element drawn under the point (the topmost: a card of a fan where it shows), then
+        the one whose centre is nearest."""
         r = self.touch_radius()
         wanted = set(prefer)
         best: BoardItem | None = None
-        best_key: tuple[bool, float, bool, float] | None = None
+        best_key: tuple[bool, int, bool, float, float] | None = None
         for item in self.items(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r)):
             if not isinstance(item, BoardItem) or item is exclude or not item.element_id:
                 continue
@@ -156,7 +167,8 @@ class BoardScene(QGraphicsScene):
             distance = QLineF(at, item.mapToScene(item.shape().boundingRect().center())).length()
             if not exact and distance > r:
                 continue
-            key = (item.element_id in wanted, item.zValue(), exact, -distance)
+            z = item.zValue()  # a layer's items differ by fractions (cards stacked in a fan)
+            key = (item.element_id in wanted, math.floor(z), exact, z, -distance)
             if best_key is None or key > best_key:
                 best, best_key = item, key
         return best
@@ -164,6 +176,7 @@ class BoardScene(QGraphicsScene):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         """A press goes to the target it aims at (`target_at`), not only to one drawn under it:
         a finger just outside a small city still presses that city."""
+        self.motion.finish()  # what still moves lands first: the press aims at the table as it is
         self._tapped = None
         view = event.widget().parentWidget() if event.widget() is not None else None
         if isinstance(view, QGraphicsView):
@@ -315,6 +328,11 @@ class BoardScene(QGraphicsScene):
     def tooltip_action(self, element_id: str) -> Action | None:
         """The action whose possibility a tooltip explains (by default the click action)."""
         return self.click_action(element_id)
+
+    def score_steps(self, events: list[Event]) -> ScoreSheet | None:
+        """Scoring the table should play step by step after a change with these events (the
+        end of a Brass era); None for none, as in most titles."""
+        return None
 
     def show_tip(self, element_id: str, item: BoardItem) -> None:
         views = self.views()

@@ -37,4 +37,6 @@ class TitleUI:
 
 TITLES: dict[str, TitleUI] = {
     "powergrid": TitleUI("powergrid", ("germany", "usa"), (2, 6), "desktop.games.powergrid"),
+    "brass-birmingham": TitleUI("brass-birmingham", (), (2, 4), "desktop.games.brass"),
+    "brass-lancashire": TitleUI("brass-lancashire", (), (2, 4), "desktop.games.brass"),
 }

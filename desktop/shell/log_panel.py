@@ -39,15 +39,16 @@ class LogPanel(QListWidget):
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self._steps: list[list[Event]] = []  # the events of each step shown, in order
         self._private = False  # a line so far is for some seats' eyes only
-        self._viewer = model.viewer()
+        self._viewer = model.looker()  # whose private lines may show (None under the hand-off)
         self._icons = [swatch(seat["colour"], 12) for seat in model.session.options["seats"]]
         self._blank = swatch("transparent", 12)  # keeps the lines of the table's events aligned
         model.changed.connect(self._on_changed)
+        model.looked.connect(lambda: self._on_changed([]))
         self.rebuild()
 
     def _on_changed(self, events: list[Event]) -> None:
         steps = len(self.model.session.steps)
-        viewer = self.model.viewer()
+        viewer = self.model.looker()
         if viewer != self._viewer and self._private:
             self.rebuild()  # other eyes: the lines only the last viewer could see go
             return
@@ -67,7 +68,7 @@ class LogPanel(QListWidget):
 
     def rebuild(self) -> None:
         self.clear()
-        self._viewer = self.model.viewer()
+        self._viewer = self.model.looker()
         self._steps = replay_events(self.model)
         self._private = False
         for events in self._steps:

@@ -338,6 +338,10 @@ class MainWindow(QMainWindow):
     def show_end(self, result: Result) -> None:
         if self.model is None:
             return
+        steps = self.table.score_steps if self.table is not None else None
+        if steps is not None and steps.isVisible():  # the last era's scoring is played first
+            steps.closed.connect(self._end_after_steps, Qt.ConnectionType.SingleShotConnection)
+            return
         if self.end_screen is not None:
             self.stack.removeWidget(self.end_screen)
             self.end_screen.deleteLater()
@@ -346,6 +350,11 @@ class MainWindow(QMainWindow):
         self.end_screen.new_game.connect(self.choose_first_title)
         self.stack.addWidget(self.end_screen)
         self.stack.setCurrentWidget(self.end_screen)
+
+    def _end_after_steps(self) -> None:
+        result = self.model.result() if self.model is not None else None
+        if result is not None:
+            self.show_end(result)
 
     def back_to_table(self) -> None:
         """From the gallery to the game in progress (or its end screen)."""

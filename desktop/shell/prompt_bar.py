@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLayout,
+    QScrollArea,
+    QScroller,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -61,6 +63,18 @@ class PromptBar(QFrame):
         self.controls = QWidget()
         self._controls_row: QLayout = FlowLayout(self.controls)
         self.controls.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        # more buttons than the bar has room for (a hand of cards in a desk's corner) scroll,
+        # by wheel, scroll bar or a finger's flick; none is ever cut off
+        self.scroller = QScrollArea()
+        self.scroller.setWidget(self.controls)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setStyleSheet(
+            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
+        )
+        self.scroller.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        QScroller.grabGesture(self.scroller.viewport(), QScroller.ScrollerGestureType.TouchGesture)
 
         heading = QHBoxLayout()
         heading.setSpacing(10)
@@ -73,7 +87,7 @@ class PromptBar(QFrame):
         self.row = QBoxLayout(QBoxLayout.Direction.TopToBottom, self)
         self.row.setContentsMargins(14, 10, 14, 10)
         self.row.addLayout(words, 1)
-        self.row.addWidget(self.controls)
+        self.row.addWidget(self.scroller)
         model.changed.connect(lambda _events: self.refresh())
         self.refresh()
 
@@ -101,13 +115,23 @@ class PromptBar(QFrame):
             )
             widths = [w.sizeHint().width() for w in shown if not w.isHidden()]
             want = sum(widths) + 6 * max(len(widths) - 1, 0)
-            self.controls.setFixedWidth(max(min(want, width * 2 // 5), max(widths, default=0)))
+            bar = self.scroller.verticalScrollBar().sizeHint().width()
+            self.scroller.setFixedWidth(
+                max(min(want, width * 2 // 5), max(widths, default=0)) + bar
+            )
         else:
-            self.controls.setMinimumWidth(0)
-            self.controls.setMaximumWidth(16777215)
-        scale = 1.25 if height > SHALLOW * touch_px() else 1.05
+            self.scroller.setMinimumWidth(0)
+            self.scroller.setMaximumWidth(16777215)
+        deep = height > SHALLOW * touch_px()
+        scale = 1.25 if deep else 0.95
         if scale != self._scale:
             self._scale = scale
+            # a shallow bar (a table-top strip) keeps no empty line for a message to come: the
+            # prompt's words need every line it has
+            keep = self.message.sizePolicy()
+            keep.setRetainSizeWhenHidden(deep)
+            self.message.setSizePolicy(keep)
+            self.row.setContentsMargins(14, 10 if deep else 3, 14, 10 if deep else 3)
             font = self.prompt.font()
             font.setPointSizeF(self._point_size * scale)
             self.prompt.setFont(font)

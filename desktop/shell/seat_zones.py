@@ -83,10 +83,12 @@ class SeatZone(QFrame):
     def hold(self, widget: QWidget, share: int) -> None:
         """Show `widget` (the turned prompt bar) at the seated person's right, taking `share`
         per cent of the zone's length along the edge (its whole depth)."""
-        self.held = widget
-        self.box.addWidget(widget, share)
+        if self.held is not widget:
+            self.held = widget
+            self.box.addWidget(widget, share)
+            widget.show()
         self.box.setStretch(0, 100 - share)
-        widget.show()
+        self.box.setStretch(1, share)
 
     def release(self) -> None:
         if self.held is not None:

@@ -32,6 +32,7 @@ from desktop.session_model import SessionModel
 from desktop.shell.hand_off import HandOff
 from desktop.shell.log_panel import LogPanel
 from desktop.shell.prompt_bar import PromptBar
+from desktop.shell.score_steps import ScoreSheet, ScoreSteps
 from desktop.shell.seat_zones import SeatZone, seats_at
 from desktop.shell.style import touch_px
 from desktop.shell.table_plan import Plan, Room, desk_edges, plan
@@ -39,7 +40,11 @@ from desktop.shell.turned import FACING, Turned
 from desktop.shell.words import tr
 from rules.core.text import text
 
-BAR_SHARE = 60  # table-top: the prompt bar's part of the acting seat's zone along its edge, %
+# Table-top: the prompt bar's part of the acting seat's zone along its edge: room for its
+# words and a few buttons (BAR_FINGERS finger widths), between these percentages, so that a
+# long zone keeps most of itself for the seat's mat.
+BAR_FINGERS = 13.0
+BAR_SHARE = (30, 60)
 DRAWER_W = 420  # the log drawer's width at most
 
 
@@ -65,6 +70,7 @@ class LogBar(QFrame):
         row.addWidget(self.line, 1)
         row.addWidget(self.button)
         model.changed.connect(lambda _events: self.refresh())  # after the log: made after it
+        model.looked.connect(self.refresh)  # a private line goes when the table is handed on
         self.refresh()
 
     def refresh(self) -> None:
@@ -139,6 +145,14 @@ class TableScreen(QWidget):
         self.hand_off: HandOff | None = None  # made once the table is laid out
         model.changed.connect(lambda _events: self.follow_turn())
         self.scene.released.connect(self.follow_turn)
+        # an era's scoring played step by step over the board (below the hand-off screen, made
+        # later); held back while a piece is in hand so that it never takes a drag
+        self.score_steps = ScoreSteps(self, self.view, model.lang)
+        self._sheet: ScoreSheet | None = None
+        model.changed.connect(self.play_score_steps)
+        self._steps_seen = len(model.session.steps)
+        model.changed.connect(self._undone_away)
+        self.scene.released.connect(lambda: self.play_score_steps([]))
         self.set_mode(table_top, seats_at_value, turn_board)
         if self.scene.private_hands:  # hot seat: each person's hand only after the hand-off
             self.hand_off = HandOff(self, model, self.facing)
@@ -206,11 +220,20 @@ class TableScreen(QWidget):
             self.panel.setGeometry(p.panel)
         for zone, rect in zip(self.zones, p.zones, strict=True):
             zone.setGeometry(rect)
+            if zone.held is not None:  # the bar's share follows the zone's new length
+                zone.hold(zone.held, self.bar_share(zone))
         if p.bar is not None:
             self.bar_host.setGeometry(p.bar)
         self.log_bar.setGeometry(p.log)
         self.reshape_seats()
         self._place_log()
+
+    def bar_share(self, zone: SeatZone) -> int:
+        """The prompt bar's percentage of `zone` along its edge (BAR_FINGERS, within BAR_SHARE)."""
+        rect = zone.geometry()
+        along = rect.height() if zone.degrees in (90, 270) else rect.width()
+        low, high = BAR_SHARE
+        return round(min(max(100 * BAR_FINGERS * touch_px() / max(along, 1), low), high))
 
     def reshape_seats(self) -> None:
         """Let the title shape each seat's zone for the room it has (beside the prompt bar in
@@ -221,7 +244,7 @@ class TableScreen(QWidget):
         for zone, rect in zip(self.zones, self.plan.zones, strict=True):
             w, h = rect.width(), rect.height()
             along, depth = (h, w) if zone.degrees in (90, 270) else (w, h)
-            share = (100 - BAR_SHARE) / 100 if zone.held is not None else 1.0
+            share = (100 - self.bar_share(zone)) / 100 if zone.held is not None else 1.0
             sizes.append((float(max(along * share, 1)), float(max(depth, 1))))
         self.scene.shape_seats(sizes)
 
@@ -241,6 +264,27 @@ class TableScreen(QWidget):
 
     # -- following the turn ----------------------------------------------------------------------
 
+    def _undone_away(self, _events: list) -> None:
+        """A tally of a scoring that an undo took back does not stay up."""
+        steps = len(self.model.session.steps)
+        if steps < self._steps_seen:
+            self.score_steps.hide()
+        self._steps_seen = steps
+
+    def play_score_steps(self, events: list) -> None:
+        """Show the scoring the title finds in a change's events (the end of a Brass era), from
+        each seat's score before it, facing the seat to act; only a display: play goes on."""
+        sheet = self.scene.score_steps(events)
+        if sheet is not None:
+            self._sheet = sheet
+        if self._sheet is None or self.scene.holding:
+            return
+        sheet, self._sheet = self._sheet, None
+        seats = [(s["name"], s["colour"]) for s in self.model.session.options["seats"]]
+        seat = self.acting_seat()
+        facing = self.facing(seat) if seat is not None else 0
+        self.score_steps.present(sheet.heading, seats, sheet.start(), sheet.steps, facing)
+
     def acting_seat(self) -> int | None:
         prompt = self.model.prompt()
         return prompt.seat if prompt is not None else None
@@ -259,7 +303,7 @@ class TableScreen(QWidget):
                 if other.held is self.bar_host:
                     other.release()
             self.bar_host.turn(zone.degrees)
-            zone.hold(self.bar_host, BAR_SHARE)
+            zone.hold(self.bar_host, self.bar_share(zone))
             self.reshape_seats()
         if self.turn_board and not self.scene.holding:
             degrees = FACING[self.edges[seat]]

@@ -8,7 +8,7 @@ laid out with width and height swapped.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -36,7 +36,17 @@ class Turned(QGraphicsView):
         self.setStyleSheet("background: transparent;")
         self.setSizePolicy(widget.sizePolicy())
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        widget.installEventFilter(self)
         self.turn(degrees)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The proxy grows the widget to its size hint when its contents change (new words,
+        other buttons): fit it back to the view once that has settled."""
+        if watched is self.inner and event.type() == QEvent.Type.Resize:
+            w, h = self.viewport().width(), self.viewport().height()
+            if self.inner.size() != (QSize(h, w) if self.sideways else QSize(w, h)):
+                QTimer.singleShot(0, self._place)
+        return False
 
     @property
     def sideways(self) -> bool:

@@ -1,7 +1,8 @@
 """Events: typed records of what an action did; they feed the game log and animations.
 
 Each says who may see it (`visible_to`: None for everyone, else the seats that may) and, where a
-piece moved, the element it left and the one it reached, so the table can animate it.
+piece moved, the element it left and the one it reached, or the element turned over (`turned`),
+so the table can animate it.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ class Event:
     reveals: bool = False  # hidden information became visible (undo must not cross it)
     visible_to: tuple[int, ...] | None = None  # None: every seat (and onlookers)
     moved: tuple[str, str] | None = None  # (from element id, to element id) of what moved
+    turned: str | None = None  # element id of what was turned over (a flipped tile)
 
     @property
     def text(self) -> Text:

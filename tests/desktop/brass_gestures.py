@@ -110,7 +110,21 @@ class Board:
         return self.view if all(self._shows(self.view, p) for p in points) else self.whole
 
     def at(self, item: QGraphicsItem, view: QGraphicsView) -> QPoint:
-        return view.mapFromScene(item.sceneBoundingRect().center())
+        """Where a finger presses the item in the view: its centre, or where it shows when
+        others lie over its centre (a card in a fanned hand)."""
+        rect = item.sceneBoundingRect()
+        points = [rect.center()] + [
+            QPointF(rect.left() + rect.width() * (i + 0.5) / 8, rect.center().y()) for i in range(8)
+        ]
+        for point in points:
+            at = view.mapFromScene(point)
+            top = next(
+                (i for i in view.items(at) if i.acceptedMouseButtons() & Qt.MouseButton.LeftButton),
+                None,
+            )
+            if top is item:
+                return at
+        return view.mapFromScene(rect.center())
 
     def piece(self, piece_id: str) -> PieceItem:
         """The scene's own piece with this id in the viewer's reach, else a stand-in for it on
@@ -184,6 +198,15 @@ class Board:
         aim = self.item(target) if isinstance(target, str) else target
         self.drag(piece, aim, while_held=while_held)
         return piece
+
+    def choose(self, action: str) -> None:
+        """A tap on the action board's area of `action`."""
+        self.click(f"action:{action}")
+
+    def play(self, card: str, action: str) -> None:
+        """Drag the card (its id, `location:worcester`) from the viewer's hand onto the action
+        board's area of `action`."""
+        self.drop(f"card:{card}", f"action:{action}")
 
     def settle(self, piece: PieceItem) -> None:
         """Let a refused piece slide home, then take a stand-in off the board."""

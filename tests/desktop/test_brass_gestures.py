@@ -13,7 +13,6 @@ import pytest
 from brass_gestures import BIRMINGHAM, LANCASHIRE, Board, new_model, reached
 
 from desktop.games.brass import intents
-from desktop.shell.style import touch_px
 from rules.brass.birmingham_sell import ChooseMerchant, SellTile
 from rules.brass.core.actions import (
     BuildAt,
@@ -29,6 +28,7 @@ from rules.brass.lancashire_flows import TakeLoan
 from rules.brass.lancashire_sell import SellCotton
 from rules.core.gestures import preview
 from rules.core.steps import Done
+from rules.core.text import Text
 
 ANN, BOB = 0, 1
 BIRMINGHAM_MENU = ["Build", "Network", "Develop", "Sell", "Loan", "Scout", "Pass"]
@@ -54,16 +54,20 @@ def held_lit(board: Board, piece: str) -> dict[str, str]:
 
 
 def menu_is_right(board: Board, menu: list[str]) -> None:
-    """Every action of the map's menu, in order; each enabled exactly when the rules allow it,
-    a disabled one saying why; every button 9 mm or more each way."""
+    """Every action of the map's menu on the action board, in order; each open exactly when
+    the rules allow it, its tooltip saying what it does and, when shut, why; every area 9 mm
+    or more each way where the table shows it."""
     assert board.kind() == "action"
-    assert board.labels() == menu
     model = board.model
-    for button, name in zip(board.buttons(), model.rules.map.menu, strict=True):
+    areas = board.scene.actions
+    assert [a.look.name for a in areas.values()] == menu
+    for name, area in areas.items():
         why = model.why_not(ChooseAction(name))
-        assert button.isEnabled() == (why is None), name
-        assert button.toolTip() == ("" if why is None else model.tr(why))
-        assert button.width() >= touch_px() and button.height() >= touch_px()
+        assert area.look.state == ("open" if why is None else "shut"), name
+        tip = board.scene.tooltip(f"action:{name}")
+        assert tip.startswith(model.tr(model.rules.describe(model.state, f"action:{name}")))
+        assert tip.endswith(model.tr(why) if why is not None else model.tr(Text("desktop.can_do")))
+        assert (f"action:{name}" in board.lit()) == (why is None)
 
 
 # -- Birmingham ----------------------------------------------------------------------------------
@@ -79,8 +83,8 @@ def test_birmingham_first_rounds_on_the_board(qtbot):
     # build, its card and its industry follow from the drop. Every legal slot was lit with its
     # price while the tile was held.
     menu_is_right(board, BIRMINGHAM_MENU)
-    assert not board.button("Sell").isEnabled()
-    assert board.button("Sell").toolTip() == "None of your tiles can be sold now."
+    assert board.scene.actions["sell"].look.state == "shut"
+    assert board.scene.tooltip("action:sell").endswith("None of your tiles can be sold now.")
     lit: dict = {}
     board.drop("mat:coal_mine", "slot:cannock:2", while_held=lambda: lit.update(board.lit()))
     assert lit == {
@@ -95,12 +99,17 @@ def test_birmingham_first_rounds_on_the_board(qtbot):
     assert state.players[ANN].money == 17 - 5
     assert board.seat() == BOB
 
-    # Bob: Build by the buttons, his Worcester card, the cotton mill, then a tap on the slot.
+    # Bob: his Worcester card dropped on Build (the areas it may go to lit while it is held),
+    # the cotton mill by the buttons, then a tap on the slot.
     menu_is_right(board, BIRMINGHAM_MENU)
-    board.press("Build")
-    assert board.kind() == "card"
-    assert "Worcester card" in board.labels()
-    board.press("Worcester card")
+    lit = {}
+    board.drop(
+        "card:location:worcester", "action:build", while_held=lambda: lit.update(board.lit())
+    )
+    assert set(lit) == {
+        f"action:{a}" for a in ("build", "network", "develop", "loan", "scout", "pass")
+    }
+    assert board.last() == PlayCard("location:worcester")
     assert board.kind() == "industry"
     assert not board.button("Pottery").isEnabled()
     board.press("Cotton Mill")
@@ -112,13 +121,14 @@ def test_birmingham_first_rounds_on_the_board(qtbot):
 
     # Round 2, Ann (who spent less) first: a loan, then a scout for the wild cards.
     assert (state.round, board.seat()) == (2, ANN)
-    board.press("Loan")
-    board.press("Birmingham card")
+    board.play("location:birmingham", "loan")  # the card pressed where it shows in the fan
+    assert board.last() == PlayCard("location:birmingham")
     assert state.players[ANN].money == 12 + 30
     assert state.players[ANN].income == -3
-    board.press("Scout")
-    for card in ("Burton-on-Trent card", "Cannock card", "Coalbrookdale card"):
-        board.press(card)
+    board.choose("scout")
+    assert board.kind() == "card" and board.scene.actions["scout"].look.state == "chosen"
+    for card in ("burton_on_trent", "cannock", "coalbrookdale"):
+        board.play(f"location:{card}", "scout")
     assert {"wild:industry", "wild:location"} <= set(state.players[ANN].hand)
 
     # Bob: a link dropped on Worcester–Gloucester. Any card would do for a network, so the
@@ -149,8 +159,7 @@ def test_birmingham_first_rounds_on_the_board(qtbot):
 
     # Bob sells the mill to Gloucester with the merchant's beer: a tap on the tile; the
     # barrel earns Gloucester's bonus, a free develop, which he skips.
-    board.press("Sell")
-    board.press("Kidderminster card")
+    board.play("location:kidderminster", "sell")
     assert board.kind() == "sell"
     assert board.lit() == {"slot:worcester:1": None}
     board.click("slot:worcester:1")
@@ -166,8 +175,8 @@ def test_birmingham_first_rounds_on_the_board(qtbot):
     # why), another seat's tile means nothing, the coal mine goes; then passes by the buttons.
     assert state.round == 3
     first = board.seat()
-    board.press("Develop")
-    board.press(board.labels()[0])  # any card
+    board.choose("develop")
+    board.press(board.labels()[0])  # any card, by the buttons
     assert board.kind() == "develop"
     coal = board.piece("mat:coal_mine")
     if coal.element_id in board.scene.elements:  # the mat's tiles light where they are
@@ -185,7 +194,7 @@ def test_birmingham_first_rounds_on_the_board(qtbot):
     assert board.kind() == "develop_more"
     board.press("Stop at one tile")
     assert board.last() == Done()
-    board.press("Pass")
+    board.choose("pass")
     board.press(board.labels()[0])
     assert board.seat() != first
     assert isinstance(board.last(), PlayCard)
@@ -193,7 +202,7 @@ def test_birmingham_first_rounds_on_the_board(qtbot):
 
 def test_birmingham_buttons_ask_for_cards_only_where_the_action_needs_them(qtbot):
     board = Board(qtbot, new_model(BIRMINGHAM))
-    board.press("Pass")
+    board.choose("pass")
     assert board.kind() == "card"
     hand = sorted(set(board.model.state.players[ANN].hand))
     assert len(board.buttons()) == len(hand)
@@ -280,8 +289,8 @@ def test_lancashire_first_rounds_on_the_board(qtbot):
 
     # Round 1, Ann: a cotton mill dropped on Warrington; Bob: a port, by the buttons and a tap.
     menu_is_right(board, LANCASHIRE_MENU)
-    assert board.button("Double build").toolTip() == model.tr(
-        model.why_not(ChooseAction("double_build"))
+    assert board.scene.tooltip("action:double_build").endswith(
+        model.tr(model.why_not(ChooseAction("double_build")))
     )
     lit: dict = {}
     expected = held_lit(board, "mat:cotton_mill")
@@ -290,8 +299,7 @@ def test_lancashire_first_rounds_on_the_board(qtbot):
     assert lit == expected and lit["slot:warrington_runcorn:1"] == "£12"
     assert state.tiles["slot:warrington_runcorn:1"].industry == "cotton_mill"
     assert board.seat() == BOB
-    board.press("Build")
-    board.press("Port card")
+    board.play("industry:port", "build")
     board.press("Port")
     assert board.lit()["slot:warrington_runcorn:2"] == "£6"
     board.click("slot:warrington_runcorn:2")
@@ -300,9 +308,8 @@ def test_lancashire_first_rounds_on_the_board(qtbot):
     # Round 2, Bob first: a double build takes both his actions, two cards standing for any
     # location; the coal mine is dropped once the industry is asked.
     assert (state.round, board.seat()) == (2, BOB)
-    board.press("Double build")
-    board.press("Coal Mine card")
-    board.press("Iron Works card")
+    board.play("industry:coal_mine", "double_build")
+    board.play("industry:iron_works", "double_build")
     assert board.kind() == "industry"
     board.drop("mat:coal_mine", "slot:wigan:1")
     assert state.tiles["slot:wigan:1"].owner == BOB
@@ -310,8 +317,7 @@ def test_lancashire_first_rounds_on_the_board(qtbot):
 
     # Ann sells her mill: the port and the distant market light; the distant market draws a
     # demand tile, shown on its pile.
-    board.press("Sell")
-    board.press("Liverpool card")
+    board.play("location:liverpool", "sell")
     assert board.lit() == {"slot:warrington_runcorn:2": None, DISTANT: None}
     board.click(DISTANT)
     assert board.last() == SellCotton("slot:warrington_runcorn:1", DISTANT)
@@ -320,8 +326,7 @@ def test_lancashire_first_rounds_on_the_board(qtbot):
 
     # Ann's loan: £10 to £30 by the buttons.
     money = state.players[ANN].money
-    board.press("Loan")
-    board.press("Port card")
+    board.play("industry:port", "loan")
     assert board.labels() == ["Borrow £10", "Borrow £20", "Borrow £30"]
     board.press("Borrow £20")
     assert board.last() == TakeLoan(20)
@@ -336,8 +341,7 @@ def test_lancashire_first_rounds_on_the_board(qtbot):
     board.press("Wigan card")
     board.drop("link", "link:manchester~warrington_runcorn")
     assert board.last() == PlaceLink("link:manchester~warrington_runcorn")
-    board.press("Develop")
-    board.press("Liverpool card")
+    board.play("location:liverpool", "develop")
     board.press("Shipyard")
     assert board.kind() == "develop_more"
     board.press("Shipyard")
@@ -346,7 +350,7 @@ def test_lancashire_first_rounds_on_the_board(qtbot):
     # Bob passes twice.
     assert board.seat() == BOB
     for _ in range(2):
-        board.press("Pass")
+        board.choose("pass")
         board.press(board.labels()[0])
     assert board.seat() != BOB or state.round == 4
 
@@ -383,5 +387,5 @@ def test_lancashire_a_mill_picked_up_lights_its_outlets(qtbot):
 def test_the_menu_speaks_korean(qtbot, game):
     model = new_model(game, lang="ko")
     board = Board(qtbot, model)
-    labels = board.labels()
+    labels = [area.look.name for area in board.scene.actions.values()]
     assert labels[0] == "건설" and all(any("\uac00" <= c <= "\ud7a3" for c in t) for t in labels)

@@ -210,8 +210,9 @@ def test_only_the_viewers_tiles_are_picked_up(qapp, game):
         i for i in scene.board.industries if preview(rules, model.state, viewer, f"mat:{i}")
     )
     other = (viewer + 1) % 4
+    choices = dict(scene.lit)  # the action board's areas, for a tap
     assert not scene.seats[other].tiles[industry].pick_up()
-    assert not scene.lit and not scene.holding
+    assert scene.lit == choices and not scene.holding
     mine = scene.seats[viewer].tiles[industry]
     assert mine.pick_up()
     reach = preview(rules, model.state, viewer, f"mat:{industry}")

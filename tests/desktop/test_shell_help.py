@@ -84,7 +84,8 @@ def test_the_help_menu_opens_the_rules_of_the_title_at_the_table_in_the_chosen_l
     window = open_window(lang=lang)
     _seat_table(window)
     assert [a.text() for a in _help_entries(window)] == [
-        _rules_label(lang),
+        _rules_label(lang),  # the title at the table first, then the others in gallery order
+        *(_rules_label(lang, g) for g in games.TITLES if g != GAME),
         render(text("desktop.menu.about"), lang),
     ]
     _open_rules_from_the_menu(window, lang)

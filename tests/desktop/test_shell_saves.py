@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
+from desktop import games
 from desktop.shell import saves
 from desktop.shell.main_window import MainWindow
 from desktop.shell.new_game import GameSetup
@@ -251,7 +252,24 @@ def test_a_save_with_a_byte_order_mark_opens(table, tmp_path):
     assert table.window.model.session.hash() == model.session.hash()
 
 
-# -- a title that is not at the table yet ---------------------------------------------------------
+# -- Brass at the table; a title that is not at the table yet ------------------------------------
+
+
+@pytest.mark.parametrize("game", ["brass-birmingham", "brass-lancashire"])
+def test_a_brass_save_opens_at_the_table(table, monkeypatch, tmp_path, game):
+    brass = Session(game, {"players": 3}, 2)
+    for _ in range(12):
+        brass.apply(brass.rules.legal_actions(brass.state)[0])
+    path = tmp_path / "brass.json"
+    brass.save(path)
+    monkeypatch.setattr(saves, "ask_open_path", lambda parent, lang: path)
+
+    table.press("Ctrl+O")
+
+    model = table.window.model
+    assert model is not None and model.game == game
+    assert model.session.hash() == brass.hash()
+    assert table.window.table is not None and table.window.table.scene.model is model
 
 
 @pytest.mark.parametrize(
@@ -261,9 +279,11 @@ def test_a_save_with_a_byte_order_mark_opens(table, tmp_path):
         ("ko", "브라스: 버밍엄은(는) 아직 테이블에서 할 수 없어요", ["다음 버전", "명령줄"]),
     ],
 )
-def test_a_brass_save_says_it_is_coming_and_how_to_replay_it(
+def test_a_save_of_a_title_without_its_table_says_it_is_coming_and_how_to_replay_it(
     table, monkeypatch, tmp_path, lang, heading, words
 ):
+    waiting = {k: t for k, t in games.TITLES.items() if k != "brass-birmingham"}
+    monkeypatch.setattr(saves, "TITLES", waiting)  # as if its table were still to come
     table.window.apply_settings(table.window.settings.changed(lang=lang))
     brass = Session("brass-birmingham", {"players": 2}, 1)
     for _ in range(3):

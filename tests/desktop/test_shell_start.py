@@ -22,11 +22,13 @@ from desktop.shell.notices import Refusal, ResumeOffer
 from desktop.shell.style import apply_style, touch_px
 from rules.core.session import Session
 
+TITLE_IDS = ("powergrid", "brass-birmingham", "brass-lancashire")
+
 
 def test_the_window_starts_on_the_gallery_of_playable_titles(window):
     assert window.stack.currentWidget() is window.gallery
     cards = window.gallery.cards
-    assert [c.game for c in cards] == [t.game_id for t in playable()] == ["powergrid"]
+    assert [c.game for c in cards] == [t.game_id for t in playable()] == list(TITLE_IDS)
     assert cards[0].label.text() == "Power Grid"
     assert window.windowTitle() == "Steamtable"
     assert not window.commands["undo"].isEnabled()  # no game yet
@@ -36,7 +38,7 @@ def test_a_registered_title_without_its_module_is_not_shown(monkeypatch, window)
     monkeypatch.setitem(
         games.TITLES, "nope", games.TitleUI("nope", (), (2, 4), "desktop.games.nope")
     )
-    assert [t.game_id for t in playable()] == ["powergrid"]
+    assert [t.game_id for t in playable()] == list(TITLE_IDS)
 
 
 def test_a_card_opens_the_new_game_dialog(qtbot, window):

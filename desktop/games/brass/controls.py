@@ -1,8 +1,9 @@
-"""Prompt-bar controls for Brass, both maps: the turn's action menu, and the choices that have no
-place on the board: which card to discard, which industry to build or develop (the hand and
-the mat are in the seat's zone, which may be small or far), how much to borrow (Lancashire),
-and stopping where the rules let an action end early. Slots, routes, merchants, tiles to sell
-and cube sources are tapped on the board instead (`intents`).
+"""Prompt-bar controls for Brass, both maps: the choices that have no place on the board. The
+turn's action is chosen on the action board (a card dropped on it, or a tap); slots, routes,
+merchants, tiles to sell and cube sources are tapped on the board (`intents`). Here: which card
+to discard, which industry to build or develop (the hand and the mat are in the seat's zone,
+which may be small or far), how much to borrow (Lancashire), and stopping where the rules let
+an action end early.
 
 Every button stands for one action of the current prompt: disabled, with the rules' reason as
 its tooltip, when it is not legal now. The prompt bar builds them afresh after each change."""
@@ -14,7 +15,7 @@ from PySide6.QtWidgets import QWidget
 from desktop.session_model import SessionModel
 from desktop.shell.action_button import ActionButton
 from desktop.shell.words import has
-from rules.brass.core.actions import ChooseAction, ChooseIndustry, PlayCard
+from rules.brass.core.actions import ChooseIndustry, PlayCard
 from rules.brass.core.names import card_text, industry_text
 from rules.core.steps import Done
 from rules.core.text import Text
@@ -33,12 +34,7 @@ def make_controls(model: SessionModel) -> list[QWidget]:
     answers = rules.steps[kind].answers
     legal = rules.legal_actions(state)
     widgets: list[QWidget] = []
-    if kind == "action":
-        widgets += [
-            ActionButton(model, ChooseAction(name), model.tr(flow.title))
-            for name, flow in rules.flows.items()
-        ]
-    elif kind in CARD_PROMPTS and PlayCard in answers:
+    if kind in CARD_PROMPTS and PlayCard in answers:
         hand = sorted(set(state.players[prompt.seat].hand))
         widgets += [
             ActionButton(model, PlayCard(card), model.tr(card_text(rules.board, card)))

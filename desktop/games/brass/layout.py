@@ -37,16 +37,18 @@ DISTANT_SIZE = QSizeF(96.0, 432.0)  # Lancashire's distant cotton market: its pi
 PANEL_AT = QPointF(8.0, 1600.0)
 APART = 200.0  # between two parts: no part's view shows a neighbour's edge
 PARTS = {
-    "era": QSizeF(560.0, 170.0),  # era, round, deck, turn order (Lancashire's Deck tile)
+    "era": QSizeF(680.0, 170.0),  # era, round, deck, discards, turn order (Lancashire's tile)
+    "actions": QSizeF(560.0, 170.0),  # the action board: where a card is played
     "markets": QSizeF(560.0, 250.0),  # coal and iron
     "track": QSizeF(560.0, 330.0),  # the progress track: VP and income markers
 }
-# The panel's arrangements, columns of parts top down: a column beside the map, two columns,
-# a row of three under it.
+# The panel's arrangements, columns of parts top down: a column beside the map, two or three
+# columns under it.
 PANEL_SHAPES = (
-    (("era", "markets", "track"),),
-    (("era", "markets"), ("track",)),
-    (("era",), ("markets",), ("track",)),
+    (("era", "actions", "markets", "track"),),
+    (("era", "actions", "markets"), ("track",)),
+    (("era", "actions"), ("markets",), ("track",)),
+    (("actions", "era"), ("markets", "track")),
 )
 ZONES_AT = PANEL_AT.y() + 1000.0
 ZONE_SIZE = (350.0, 220.0)  # a desk's zone, until the table says how large each is

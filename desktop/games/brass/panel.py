@@ -1,7 +1,8 @@
 """The Brass panel: the parts of the board off the map, each shown by a view of its own.
 
-- `era`: the era and round, the draw deck (`deck`) and, on Lancashire, the Deck tile
-  (`deck_tile`); the turn order beneath;
+- `era`: the era and round, the draw deck (`deck`), the acting seat's discard pile
+  (`discard`) and, on Lancashire, the Deck tile (`deck_tile`); the turn order beneath;
+- `actions`: the action board, an area per action (`action:<name>`) where a card is played;
 - `markets`: the coal and iron markets (`market:coal`, `market:iron`), their spaces by price;
 - `track`: the progress track (0–99) with each seat's VP disc and income square.
 
@@ -11,6 +12,7 @@ desktop/board when those exist.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -305,3 +307,115 @@ class EraItem(Decor):
             painter.setPen(look.readable_on(colour))
             painter.setFont(look.font(15, bold=True))
             painter.drawText(chip.adjusted(3, 0, -3, 0), Qt.AlignmentFlag.AlignCenter, seat.name)
+
+
+# -- the action board ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ActionLook:
+    name: str  # "Build", in the table's language
+    cards: str  # "1 card"
+    state: str  # "open" (can be chosen now), "chosen" (under way), "shut" (not now), "idle"
+
+
+class ActionArea(Element):
+    """`action:<name>`: one of the turn's actions, where a card is dropped (or a tap chooses
+    it): its name and how many cards it takes; dimmed while it cannot be chosen, framed while
+    it is under way."""
+
+    def __init__(self, name: str, rect: QRectF) -> None:
+        super().__init__(
+            f"action:{name}", _frame(rect), ActionLook("", "", "idle"), z=layers.ELEMENTS
+        )
+        self.rect = rect
+
+    def draw(self, painter: QPainter) -> None:
+        a, r = self.look, self.rect
+        chosen, shut = a.state == "chosen", a.state == "shut"
+        fill = QColor("#3a4250") if not shut else QColor("#262a30")
+        painter.setPen(QPen(look.ACTIVE, 4) if chosen else QPen(look.PANEL_EDGE, 2))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(r.adjusted(2, 2, -2, -2), 10, 10)
+        ink = look.MUTED if shut else look.INK
+        painter.setPen(ink)
+        painter.setFont(look.font(19, bold=True))
+        top = QRectF(r.left() + 6, r.top() + 6, r.width() - 12, r.height() * 0.58 - 6)
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        painter.drawText(top, flags, a.name)
+        painter.setPen(look.MUTED if shut else look.INK_SOFT)
+        painter.setFont(look.font(14))
+        low = QRectF(r.left() + 4, r.top() + r.height() * 0.58, r.width() - 8, r.height() * 0.36)
+        painter.drawText(low, Qt.AlignmentFlag.AlignCenter, a.cards)
+
+
+def action_rects(part: QRectF, count: int) -> list[QRectF]:
+    """The action board's areas, in two rows (the first the longer), filling `part`."""
+    inner = part.adjusted(10, 10, -10, -10)
+    first = (count + 1) // 2
+    rows = [first, count - first]
+    gap = 8.0
+    height = (inner.height() - gap) / 2
+    width = (inner.width() - gap * (first - 1)) / first
+    out = []
+    for row, n in enumerate(rows):
+        left = inner.left() + (inner.width() - n * width - (n - 1) * gap) / 2
+        for i in range(n):
+            x = left + i * (width + gap)
+            out.append(QRectF(x, inner.top() + row * (height + gap), width, height))
+    return out
+
+
+@dataclass(frozen=True)
+class DiscardLook:
+    title: str  # "Played"
+    card: str | None  # the top card of the acting seat's discard pile (public)
+    count: int  # cards on that pile
+    colour: str  # that seat's colour
+
+
+class DiscardItem(Element):
+    """`discard`: the acting seat's discard pile, its top card face up (played cards are public,
+    as at the table) in a frame of the seat's colour, with how many lie there; the tooltip
+    names every seat's top card. `paint_face(painter, rect, card)` draws a card's face."""
+
+    def __init__(self, rect: QRectF, paint_face: Callable[[QPainter, QRectF, str], None]) -> None:
+        super().__init__(
+            "discard", _frame(rect), DiscardLook("", None, 0, "#888"), z=layers.ELEMENTS
+        )
+        self.rect = rect
+        self.paint_face = paint_face
+
+    def draw(self, painter: QPainter) -> None:
+        d, r = self.look, self.rect
+        painter.setPen(look.INK)
+        painter.setFont(look.font(14, bold=True))
+        painter.drawText(
+            QRectF(r.left(), r.top(), r.width(), 22), Qt.AlignmentFlag.AlignCenter, d.title
+        )
+        card = QRectF(r.center().x() - 26, r.top() + 24, 52, 72)
+        if d.card is None:
+            painter.setPen(QPen(look.INK_SOFT, 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(card, 6, 6)
+        else:
+            for i in range(min(d.count - 1, 2), 0, -1):  # the pile under the top card
+                painter.setPen(QPen(look.INK_DARK, 1.2))
+                painter.setBrush(look.TOWN.darker(110 + 8 * i))
+                painter.drawRoundedRect(card.translated(i * 3, -i * 3), 6, 6)
+            path = QPainterPath()
+            path.addRoundedRect(card, 6, 6)
+            painter.save()
+            painter.setClipPath(path)
+            self.paint_face(painter, card, d.card)
+            painter.restore()
+            painter.setPen(QPen(QColor(d.colour), 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(path)
+        painter.setPen(look.INK_SOFT)
+        painter.setFont(look.font(13, bold=True))
+        painter.drawText(
+            QRectF(r.left(), card.bottom() + 2, r.width(), r.bottom() - card.bottom() - 2),
+            Qt.AlignmentFlag.AlignCenter,
+            str(d.count) if d.count else "",
+        )

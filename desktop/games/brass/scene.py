@@ -11,7 +11,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QPainterPath, QPen
 from desktop.board import layers
 from desktop.board.items import PieceItem
 from desktop.board.scene import BoardScene
-from desktop.games.brass import intents, look
+from desktop.games.brass import intents, look, scoring
 from desktop.games.brass.layout import (
     NAME_H,
     PANEL_SHAPES,
@@ -39,8 +39,12 @@ from desktop.games.brass.mapitems import (
 )
 from desktop.games.brass.mat import CardFaces, card_words
 from desktop.games.brass.panel import (
+    ActionArea,
+    ActionLook,
     DeckItem,
     DeckTileItem,
+    DiscardItem,
+    DiscardLook,
     EraItem,
     EraLook,
     Marker,
@@ -49,15 +53,19 @@ from desktop.games.brass.panel import (
     OrderSeat,
     TrackItem,
     TrackLook,
+    action_rects,
     backdrop,
 )
 from desktop.games.brass.seats import SeatMat
+from desktop.shell.score_steps import ScoreSheet
 from rules.brass.core import eras
+from rules.brass.core.actions import ChooseAction
 from rules.brass.core.names import card_text, location_text
 from rules.brass.core.state import BrassState
 from rules.brass.lancashire import deck_tile_side
 from rules.brass.lancashire_data import DECK_TILE, DISTANT, distant_market
 from rules.core.actions import Action
+from rules.core.events import Event
 from rules.core.i18n import LANGUAGES, render
 from rules.core.text import Text
 
@@ -84,6 +92,12 @@ class BrassScene(BoardScene):
         self.setSceneRect(whole)  # the board view pans over the map, not the panel or the seats
         self._build_map()
         self.parts = part_rects()
+        tr = self.model.tr
+        self.faces = CardFaces(
+            self.board,
+            lambda card: tr(card_text(self.board, card)),
+            lambda card: " / ".join(tr(words) for words in card_words(self.board, card)),
+        )
         self._build_panel(DECK_TILE in ids)
         self._build_seats(len(state.players))
 
@@ -185,11 +199,19 @@ class BrassScene(BoardScene):
         self.addItem(self.track)
         e = self.parts["era"].adjusted(14, 10, -14, -10)
         tile_w = 104.0 if deck_tile else 0.0
-        self.era = EraItem(QRectF(e.left(), e.top(), e.width() - 120 - tile_w, e.height()))
+        self.era = EraItem(QRectF(e.left(), e.top(), e.width() - 234 - tile_w, e.height()))
         self.addItem(self.era)
         deck_at = QRectF(e.right() - 110 - tile_w, e.top(), 104, e.height())
         self.deck = DeckItem(deck_at)
         self.add(self.deck)
+        self.discard = DiscardItem(deck_at.translated(-114, 0), self.faces.paint)
+        self.add(self.discard)
+        flows = list(self.model.rules.flows)
+        areas = action_rects(self.parts["actions"], len(flows))
+        self.actions: dict[str, ActionArea] = {
+            name: self.add(ActionArea(name, rect))  # type: ignore[misc]
+            for name, rect in zip(flows, areas, strict=True)
+        }
         self.deck_tile: DeckTileItem | None = None
         if deck_tile:
             self.deck_tile = DeckTileItem(QRectF(e.right() - tile_w, e.top(), tile_w, 110))
@@ -197,15 +219,9 @@ class BrassScene(BoardScene):
 
     def _build_seats(self, players: int) -> None:
         """A mat per seat (seats.py), each shaped for a desk's zone until the table says."""
-        tr = self.model.tr
-        faces = CardFaces(
-            self.board,
-            lambda card: tr(card_text(self.board, card)),
-            lambda card: " / ".join(tr(words) for words in card_words(self.board, card)),
-        )
         self._zone_sizes = [ZONE_SIZE] * players
         self.seats = [
-            SeatMat(self, seat, rect, self.board, faces)
+            SeatMat(self, seat, rect, self.board, self.faces)
             for seat, rect in enumerate(zone_rects(self._zone_sizes))
         ]
 
@@ -432,11 +448,42 @@ class BrassScene(BoardScene):
             )
         )
         self.deck.show((len(view.deck), tr(Text("brass.ui.deck"))))
+        pile = view.players[view.current].discard
+        self.discard.show(
+            DiscardLook(
+                tr(Text("brass.ui.discard")),
+                pile[-1] if pile else None,
+                len(pile),
+                colours[view.current],
+            )
+        )
+        self._refresh_actions(view)
         if self.deck_tile is not None:
             self.deck_tile.show(deck_tile_side(self.board, view))
+
+    def _refresh_actions(self, view: BrassState) -> None:
+        """Each area named with its cards; for the person to act (and only while their turn is
+        shown) open or shut at the start of an action, and the action under way framed."""
+        model = self.model
+        rules, tr = model.rules, model.tr
+        prompt = model.prompt()
+        choosing = prompt is not None and prompt.kind == "action" and model.viewer() is not None
+        legal = set(rules.legal_actions(model.state)) if choosing else set()
+        under_way = view.draft.action if view.draft is not None else None
+        for name, area in self.actions.items():
+            flow = rules.flows[name]
+            if choosing:
+                state = "open" if ChooseAction(name) in legal else "shut"
+            else:
+                state = "chosen" if name == under_way else "idle"
+            cards = tr(Text("brass.ui.action_cards", {"n": flow.cards_needed}))
+            area.show(ActionLook(tr(flow.title), cards, state))
 
     def _refresh_seats(self, view: BrassState, acting: int | None) -> None:
         model = self.model
         looker, viewer = model.looker(), model.viewer()
         for seat, mat in enumerate(self.seats):
             mat.refresh(view, model.tr, acting=seat == acting, looker=looker, viewer=viewer)
+
+    def score_steps(self, events: list[Event]) -> ScoreSheet | None:
+        return scoring.steps(events, self.model.state)  # VP are public: the whole state's

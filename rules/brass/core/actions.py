@@ -1,7 +1,7 @@
 """Brass actions: each answers one prompt of a multi-step action (card → industry → slot → ...).
 
-The `piece`/`target` element ids let the desktop turn a drag into an action: a card dropped on the
-discard pile, a mat tile (`mat:<industry>`) on a slot, a link on a route, a cube taken from a tile
+The `piece`/`target` element ids let the desktop turn a drag into an action: a card dropped on its
+action's area, a mat tile (`mat:<industry>`) on a slot, a link on a route, a cube taken from a tile
 or a market (`market:<resource>`). A drag that answers several prompts at once (a mat tile dropped
 on a slot before the build is chosen) is resolved by the kernel's `gestures.find_action`.
 """
@@ -24,15 +24,33 @@ class ChooseAction(Action):
     target_id = "action:{action}"
 
 
+class _For:
+    """Room for the action a card is played for (see PlayCard)."""
+
+    __slots__ = ("_action",)
+
+
 @dataclass(frozen=True, slots=True)
-class PlayCard(Action):
-    """Discard a card for the action (a wild card goes back to its draw area)."""
+class PlayCard(_For, Action):
+    """Discard a card for the action (a wild card goes back to its draw area).
+
+    At the table the card is dropped on its action's area of the action board (`action:<name>`).
+    The card prompt's answers carry that action (`PlayCard(card, "build")`: not a field, so
+    neither the JSON nor equality changes); a PlayCard made without one lands on "discard"."""
 
     kind = "play_card"
     card: str
+    action: InitVar[str | None] = None
 
     piece_id = "card:{card}"
-    target_id = "discard"
+
+    def __post_init__(self, action: str | None) -> None:
+        object.__setattr__(self, "_action", action)
+
+    @property
+    def target(self) -> str:
+        action = getattr(self, "_action", None)  # a copy made through pickling has none
+        return f"action:{action}" if action is not None else "discard"
 
 
 @dataclass(frozen=True, slots=True)

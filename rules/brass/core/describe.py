@@ -18,7 +18,8 @@ def _t(key: str, **params: object) -> Text:
 def element_ids(board: Board, bmap: BrassMap, state: BrassState) -> list[str]:
     """Every element `describe` explains: each location, slot and route, the markets, the
     players with their mats, links and hands (each card the view shows by its id, the others
-    by their place in the hand), the draw deck, and the map's own (merchant spaces...)."""
+    by their place in the hand), the draw deck, the discard piles, and the map's own (merchant
+    spaces...)."""
     ids = [f"loc:{loc}" for loc in board.locations]
     ids += [*board.slots, *board.links]
     ids += [f"market:{resource}" for resource in board.markets]
@@ -27,7 +28,7 @@ def element_ids(board: Board, bmap: BrassMap, state: BrassState) -> list[str]:
         ids += [f"mat:{seat}:{industry}" for industry in board.industries]
         ids += [f"hand:{seat}:{i}" for i, card in enumerate(p.hand) if card == HIDDEN]
         ids += list(dict.fromkeys(f"card:{card}" for card in p.hand if card != HIDDEN))
-    ids.append("deck")
+    ids += ["deck", "discard"]
     return ids + bmap.element_ids(state)
 
 
@@ -77,7 +78,20 @@ def describe(board: Board, bmap: BrassMap, state: BrassState, element_id: str) -
             "brass.describe.deck",
             {"cards": len(state.deck), "era": Text(f"brass.era.{state.era}"), "round": state.round},
         )
+    if element_id == "discard":
+        return _discards(board, state)
     return bmap.describe(state, element_id)
+
+
+def _discards(board: Board, state: BrassState) -> Text:
+    """Every seat's discard pile: played cards are public, the top one face up."""
+    piles = [
+        _t("discard_pile", player=p.name, card=card_text(board, p.discard[-1]), n=len(p.discard))
+        if p.discard
+        else _t("discard_none", player=p.name)
+        for p in state.players
+    ]
+    return _t("discard", piles=piles)
 
 
 def _holding(board: Board, state: BrassState, element_id: str) -> Text | None:

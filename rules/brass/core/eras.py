@@ -41,22 +41,30 @@ def end_era(ctx: BrassContext, state: BrassState, ev: list[Event]) -> None:
     board = ctx.board
     ev.append(Event("brass.event.era_end", {"era": state.era}))
     scored = [0] * len(state.players)
+    # each seat's scored pieces with their VP ([id, vp] pairs, JSON-friendly), so a table can
+    # show the steps in detail; they always sum to the event's `vp`
+    each: list[list[list[str | int]]] = [[] for _ in state.players]
     for link_id, owner in sorted(state.links.items()):
-        scored[owner] += link_value(board, state, link_id)
+        vp = link_value(board, state, link_id)
+        scored[owner] += vp
+        each[owner].append([link_id, vp])
     for seat in state.seats:
         _add(state, seat, "links", scored[seat])
-        ev.append(Event("brass.event.links_scored", {"vp": scored[seat]}, seat))
+        ev.append(Event("brass.event.links_scored", {"vp": scored[seat], "each": each[seat]}, seat))
     for owner in state.links.values():  # links go back to their owners for reuse
         state.players[owner].links_left += 1
     state.links.clear()
     industry = [0] * len(state.players)
-    for tile in state.tiles.values():
+    tiles: list[list[list[str | int]]] = [[] for _ in state.players]  # [slot, vp], as above
+    for slot, tile in state.tiles.items():
         if tile.flipped:
             vp = board.spec(tile.industry, tile.level).vp
             _add(state, tile.owner, tile.industry, vp)
             industry[tile.owner] += vp
+            tiles[tile.owner].append([slot, vp])
     for seat in state.seats:
-        ev.append(Event("brass.event.industries_scored", {"vp": industry[seat]}, seat))
+        params = {"vp": industry[seat], "each": sorted(tiles[seat])}
+        ev.append(Event("brass.event.industries_scored", params, seat))
     if state.era == "rail":
         ctx.map.final_scoring(state, ev)
         state.over = True

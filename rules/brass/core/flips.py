@@ -29,6 +29,7 @@ def flip(board: Board, state: BrassState, slot: str, ev: list[Event]) -> None:
                 "spaces": spec.income,
             },
             tile.owner,
+            turned=slot,
         )
     )
 

@@ -66,7 +66,7 @@ class CardStep(Step):
 
     def options(self, ctx: BrassContext, state: BrassState, seat: int) -> list[Action]:
         flow = ctx.flows[state.draft_as(Draft).action]
-        return [PlayCard(c) for c in flow.cards(ctx, state, seat)]
+        return [PlayCard(c, flow.name) for c in flow.cards(ctx, state, seat)]
 
     def why_not(
         self, ctx: BrassContext, state: BrassState, seat: int, action: PlayCard

@@ -28,6 +28,7 @@ from rules.brass.core.develop import DevelopFlow, DevelopMoreStep, DevelopStep
 from rules.brass.core.links import LinkCheck, LinkStep, NetworkFlow, SecondLinkStep
 from rules.brass.core.map import BrassMap
 from rules.brass.core.menu import ActionStep, CardStep, LoanFlow, PassFlow
+from rules.brass.core.names import card_text
 from rules.brass.core.network import Connections
 from rules.brass.core.state import HIDDEN, BrassState, Player, clone
 from rules.core.actions import Action
@@ -176,6 +177,24 @@ class BrassRuleset(StepRuleset):
                 return None
             why = LinkCheck(self, state, seat, second=False).check(action.link)
             return why or self._cannot_begin(state, kind, NetworkFlow.name)
+        if isinstance(action, PlayCard) and kind == "action":
+            return self._card_fault(state, seat, action)
+        return None
+
+    def _card_fault(self, state: BrassState, seat: int, action: PlayCard) -> Text | None:
+        """Why a card dropped on an action's area could not start that action with it."""
+        name = action.target.removeprefix("action:")
+        flow = self.flows.get(name)
+        if flow is None:
+            return None
+        why = self._cannot_begin(state, "action", name)
+        if why is not None:
+            return why
+        card = card_text(self.board, action.card)
+        if action.card not in state.players[seat].hand:
+            return reason("brass.why.card_not_in_hand", card=card)
+        if action.card not in flow.cards(self, state, seat):
+            return reason("brass.why.card_cannot", card=card, action=flow.title)
         return None
 
     def _cannot_begin(self, state: BrassState, kind: str, action: str) -> Text | None:
@@ -218,6 +237,12 @@ class BrassRuleset(StepRuleset):
             return self._towards_build(state, seat, kind, action, industry, target)
         if piece == "link":
             return self._towards_link(state, seat, kind, action, target)
+        if what == "card" and industry:  # a card dropped on an action's area chooses it
+            return (
+                isinstance(action, ChooseAction)
+                and kind == "action"
+                and target in (None, f"action:{action.action}")
+            )
         return False
 
     def _towards_build(
@@ -273,9 +298,10 @@ class BrassRuleset(StepRuleset):
         return target is None or LinkCheck(self, state, seat, second=False).check(target) is None
 
     def intent(self, state: BrassState, piece: str, target: str) -> Action | None:
-        """A mat tile on a slot builds it there, a link on a route places it, a card on the
-        discard pile is played, a source's cube dropped to be consumed is taken from it, a tile
-        dropped on the box removed (a shortfall); the map adds its own (selling)."""
+        """A mat tile on a slot builds it there, a link on a route places it, a card on its
+        action's area (or the discard pile) is played, a source's cube dropped to be consumed
+        is taken from it, a tile dropped on the box removed (a shortfall); the map adds its own
+        (selling)."""
         now = self.current(state)
         if now is None:
             return None
@@ -290,6 +316,8 @@ class BrassRuleset(StepRuleset):
             return PlaceLink(target)
         if what == "card" and key and target == "discard":
             return PlayCard(key)
+        if what == "card" and key and target.startswith("action:"):
+            return PlayCard(key, target.removeprefix("action:"))
         if target == "consume" and kind in ("coal", "iron", "beer"):
             return Consume(kind, resources.MARKET if piece == f"market:{kind}" else piece)
         if target == "box" and piece in self.board.slots:
@@ -356,11 +384,17 @@ class BrassRuleset(StepRuleset):
     # -- reading the state -------------------------------------------------------------------
 
     def describe(self, state: BrassState, element_id: str) -> Text | None:
+        kind, _, name = element_id.partition(":")
+        flow = self.flows.get(name) if kind == "action" else None
+        if flow is not None:  # an area of the action board: what the action does
+            head, _, tail = flow.title.key.partition(".action.")
+            return Text(f"{head}.describe.action.{tail}", {"cards": flow.cards_needed})
         return describe(self.board, self.map, state, element_id)
 
     def element_ids(self, state: BrassState) -> list[str]:
-        """Every element of the board and its panels that `describe` explains."""
-        return element_ids(self.board, self.map, state)
+        """Every element of the board and its panels that `describe` explains, the action
+        board's areas (`action:<name>`) among them."""
+        return element_ids(self.board, self.map, state) + [f"action:{name}" for name in self.flows]
 
     def view(self, state: BrassState, seat: int | None) -> BrassState:
         """Other hands, the deck's order, face-down cards and the RNG are hidden."""
