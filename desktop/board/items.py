@@ -171,6 +171,7 @@ class PieceItem(BoardItem):
     def carry(self, at: QPointF) -> None:
         self.setZValue(layers.DRAGGED)
         self.setPos(at - self._grab)
+        self.board_scene().carried_over(self, at)
 
     def put_down(self, at: QPointF) -> None:
         """Let go at `at`: the drop's action if the rules allow it, else home with the reason."""

@@ -53,6 +53,7 @@ class BoardScene(QGraphicsScene):
         self._highlights: list[QGraphicsItem] = []
         self.lit: dict[str, str | None] = {}  # targets lit while a piece is held, with labels
         self._targets: set[str] = set()  # what the held piece can reach
+        self._over: str | None = None  # the lit target the held piece is over now
         self.holding = False  # a piece is in hand: the board must not turn under it
         self.in_hand: PieceItem | None = None  # that piece
         # Screen pixels per scene unit where the finger is: the board view tells its zoom
@@ -230,8 +231,23 @@ class BoardScene(QGraphicsScene):
         self.highlight({t: None if cost is None else str(cost) for t, cost in reach.items()})
         return True
 
+    def carried_over(self, piece: PieceItem, at: QPointF) -> None:
+        """Tell `held_over` when the lit target under a carried piece changes."""
+        target = self.element_at(at, exclude=piece, prefer=self._targets)
+        target = target if target in self._targets else None
+        if target != self._over:
+            self._over = target
+            self.held_over(piece, target)
+
+    def held_over(self, piece: PieceItem, target: str | None) -> None:
+        """A carried piece is now over this lit target (None: over none): a title may show
+        what the drop there would do (Brass draws where the coal would come from)."""
+
     def end_drag(self, piece: PieceItem, at: QPointF | None) -> bool:
         """Apply the action(s) a drop means (`find_action`); otherwise explain, return False."""
+        if self._over is not None:
+            self._over = None
+            self.held_over(piece, None)
         self.clear_highlights()
         targets, self._targets = self._targets, set()
         self.in_hand = None

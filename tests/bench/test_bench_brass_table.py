@@ -12,13 +12,13 @@ import pytest
 from painted import show_and_wait
 from PySide6.QtWidgets import QApplication
 
-from desktop.games import TitleUI
+from desktop.games import TITLES
 from desktop.session_model import SessionModel
 from desktop.shell.table import TableScreen
 from rules.bots import make_bot
 from rules.core.session import Session
 
-BRASS = TitleUI("brass-birmingham", (), (2, 4), "desktop.games.brass")  # not in the gallery yet
+BRASS = TITLES["brass-birmingham"]
 # one person and three bots held still: no hand-off screen between turns (it would cover the
 # board, and the redraw measured is the table's, not the screen's)
 SEATS = [{"name": f"P{i + 1}", "bot": None if i == 0 else "random"} for i in range(4)]
@@ -26,10 +26,11 @@ OPTIONS = {"players": 4, "seats": SEATS}
 
 
 def _rail_era(seed: int) -> Session:
-    """A game played by random bots into the Rail Era."""
+    """A game played by random bots into the Rail Era, up to a build's slot prompt (the action
+    measured puts a tile on the board: its events slide the tile and take coal or iron)."""
     session = Session("brass-birmingham", OPTIONS, seed)
     bots = [make_bot("brass-birmingham", "random", seed * 10 + s) for s in range(4)]
-    while session.state.era != "rail":
+    while session.state.era != "rail" or session.rules.prompt(session.state).kind != "slot":
         seat = session.rules.prompt(session.state).seat
         session.apply(bots[seat].choose(session.rules, session.state, seat))
     return session

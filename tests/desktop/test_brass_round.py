@@ -84,6 +84,38 @@ def refused_drop(t: BrassTable, industry: str, slot: str) -> None:
 # -- Birmingham ----------------------------------------------------------------------------------
 
 
+def supply_drawn(t) -> list:
+    """What the scene draws for a held tile's coal and iron: each route (the links under its
+    dashed line), each ringed source and each badge's words."""
+    scene = t.scene
+    out: list = []
+    for item in scene._supply_items:
+        words = [c.text() for c in item.childItems() if hasattr(c, "text")]
+        if words:
+            out += words
+            continue
+        shape = item.path()
+        ringed = [
+            s
+            for s, slot in scene.slots.items()
+            if slot.sceneBoundingRect().contains(shape.boundingRect().center())
+            and shape.boundingRect().width() < 2 * slot.sceneBoundingRect().width()
+        ]
+        if ringed:
+            out += ringed
+            continue
+        links = tuple(
+            link
+            for link in scene.board.links
+            if all(
+                shape.intersects(scene.map.cards[end].adjusted(-2, -2, 2, 2))
+                for end in scene.board.links[link].ends
+            )
+        )
+        out.append(links)
+    return out
+
+
 def test_birmingham_first_rounds_by_gestures(qtbot, tmp_path):
     t = BrassTable(qtbot, BIRMINGHAM, BIRMINGHAM_SEED)
     state = t.state
@@ -143,13 +175,17 @@ def test_birmingham_first_rounds_by_gestures(qtbot, tmp_path):
     assert state.links["link:burton_on_trent~derby"] == ANN and state.players[ANN].money == 12 - 3
 
     # Then an iron works in Derby, its coal from her mine in Burton-on-Trent through that link
-    # (not from the market): the card on Build, a tap on the mat's tile, a tap on the slot.
+    # (not from the market): the card on Build, a tap on the mat's tile, then the tile dragged
+    # to the slot; held over it, the coal's way is drawn from the mine along the link.
     n = len(t.actions())
     t.play("location:derby", "build")
     assert t.kind() == "industry"
     t.tap(t.piece("mat:iron_works"))
     assert t.kind() == "slot" and t.lit()["slot:derby:3"] == "£5"
-    t.tap("slot:derby:3")
+    shown: list = []
+    t.drop("mat:iron_works", "slot:derby:3", while_held=lambda: shown.extend(supply_drawn(t)))
+    assert shown == [("link:burton_on_trent~derby",), "slot:burton_on_trent:1", "1 coal"]
+    assert not t.scene._supply_items  # gone once the tile is let go
     assert t.since(n) == build("location:derby", "iron_works", "slot:derby:3")
     assert "Ann takes coal from the tile in Burton-on-Trent (£0)" in t.log()
     assert tile(t, "slot:burton_on_trent:1").cubes == 1  # one coal went to Derby

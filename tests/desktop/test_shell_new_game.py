@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QLabel
@@ -149,3 +150,20 @@ def test_the_usual_places_leave_the_setting_empty(window):
     dialog = _dialog(window)
     QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     assert window.settings.seats_at == ""
+
+
+@pytest.mark.parametrize(("card", "name"), [(1, "Brass: Birmingham"), (2, "Brass: Lancashire")])
+def test_a_brass_game_seats_two_to_four_with_bots_and_opens_its_table(window, card, name):
+    QTest.mouseClick(window.gallery.cards[card], Qt.MouseButton.LeftButton)
+    dialog = window.dialog
+    assert isinstance(dialog, NewGameDialog) and not dialog.map.isVisibleTo(dialog)
+    assert sorted(dialog.players.group.id(b) for b in dialog.players.group.buttons()) == [2, 3, 4]
+    QTest.mouseClick(dialog.players.group.button(4), Qt.MouseButton.LeftButton)
+    for row in dialog.rows[2:4]:
+        row.kind.setCurrentIndex(row.kind.findData("heuristic"))
+    QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    model = window.model
+    assert model is not None and window.windowTitle().startswith(name)
+    assert [s["bot"] for s in model.session.options["seats"]] == [None, None, *["heuristic"] * 2]
+    assert len(window.table.zones) == 4 and window.table.hand_off is not None

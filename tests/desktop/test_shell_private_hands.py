@@ -7,12 +7,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from desktop.games import TitleUI
+from desktop.games import TITLES
 from desktop.session_model import SessionModel
 from desktop.shell.table import TableScreen
 from rules.core.session import Session
 
-BRASS = TitleUI("brass-birmingham", (), (2, 4), "desktop.games.brass")  # not in the gallery yet
+BRASS = TITLES["brass-birmingham"]
 
 
 def _table(qtbot, bots: list[str | None]) -> tuple[TableScreen, SessionModel]:

@@ -5,8 +5,11 @@ and what it may answer lights, with its price (`intents`); a held piece's drop i
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.board import layers
 from desktop.board.items import PieceItem
@@ -84,6 +87,7 @@ class BrassScene(BoardScene):
         ids = set(rules.element_ids(state))
         self.has_distant = DISTANT in ids
         self._lang = ""
+        self._supply_items: list[QGraphicsItem] = []  # a held tile's coal and iron, drawn
         self.map = self._lay_out()
         whole = self.map.rect.adjusted(-8, -8, 8, 8)
         paper = self.addRect(self.map.rect, QPen(look.PAPER_EDGE, 3), look.PAPER)
@@ -312,6 +316,52 @@ class BrassScene(BoardScene):
             return False
         self.highlight({t: None if c is None else self._price(int(c)) for t, c in self.lit.items()})
         return True
+
+    def held_over(self, piece: PieceItem, target: str | None) -> None:
+        """A mat tile held over a lit slot: where its coal would come from, drawn along the
+        links from the mine (or the market's nearest access), and its coal and iron sources
+        ringed with how many cubes each gives."""
+        for item in self._supply_items:
+            self.removeItem(item)
+        self._supply_items = []
+        what, _, industry = piece.piece_id.partition(":")
+        seat = self.model.viewer()
+        if what != "mat" or target not in self.slots or seat is None:
+            return
+        supplies = self.model.rules.supplies(self.model.state, seat, industry, target)
+        tr = self.model.tr
+        for supply in supplies:
+            colour = look.CUBE[supply.resource]
+            if supply.links:
+                route = QPainterPath()
+                for link in supply.links:
+                    ends = [self.map.cards[end].center() for end in self.board.links[link].ends]
+                    for a, b in itertools.pairwise(ends):
+                        route.moveTo(a)
+                        route.lineTo(b)
+                pen = QPen(colour, 9, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
+                line = self.addPath(route, pen)
+                line.setZValue(layers.HIGHLIGHTS + 1)
+                self._supply_items.append(line)
+            source = self.elements.get(supply.source)
+            if source is None:
+                continue
+            ring = self.addPath(source.mapToScene(source.shape()), QPen(colour, 7))
+            ring.setZValue(layers.HIGHLIGHTS + 1)
+            words = tr(
+                Text(
+                    "brass.ui.supply",
+                    {"n": supply.cubes, "resource": Text(f"brass.resource.{supply.resource}")},
+                )
+            )
+            badge = self._label(
+                words,
+                source.sceneBoundingRect().translated(0, source.sceneBoundingRect().height() + 30),
+                self.label_font(),
+            )
+            self._supply_items += [ring, badge]
+        for item in self._supply_items:
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def end_drag(self, piece: PieceItem, at: QPointF | None) -> bool:
         done = super().end_drag(piece, at)

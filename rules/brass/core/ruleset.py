@@ -31,6 +31,7 @@ from rules.brass.core.menu import ActionStep, CardStep, LoanFlow, PassFlow
 from rules.brass.core.names import card_text
 from rules.brass.core.network import Connections
 from rules.brass.core.state import HIDDEN, BrassState, Player, clone
+from rules.brass.core.supply import Supply, supplies
 from rules.core.actions import Action
 from rules.core.errors import OptionsError, reason
 from rules.core.events import Event
@@ -323,6 +324,18 @@ class BrassRuleset(StepRuleset):
         if target == "box" and piece in self.board.slots:
             return RemoveTile(piece)
         return self.map.intent(state, piece, target)
+
+    def supplies(self, state: BrassState, seat: int, industry: str, slot: str) -> list[Supply]:
+        """Where the coal and iron of `seat`'s next `industry` tile built on `slot` would come
+        from (`supply.py`); none when the seat has no such tile left."""
+        levels = state.players[seat].mat.get(industry)
+        if not levels or slot not in self.board.slots:
+            return []
+        spec = self.board.spec(industry, levels[0])
+        where = self.board.slots[slot].location
+        return supplies(
+            self.board, state, where, spec.coal, spec.iron, self.map.market_access(state)
+        )
 
     def costs(self, state: BrassState, actions: list[Action]) -> list[int | None]:
         """A build's full price (the tile, its coal and iron), a link's (its coal included), a
