@@ -1,0 +1,1 @@
+"""Barrage (with the Tesla Automa and The Leeghwater Project): rules, data and bots."""
