@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules.barrage.data import INCOME_SLOTS, barrage_data
+from rules.barrage.data import INCOME_SLOTS, Effect, barrage_data
 from rules.barrage.water import NEUTRAL, Dam, Waters
 from rules.core.rng import Rng
 
@@ -130,6 +130,18 @@ class Draft:
         return Draft(list(self.offers), list(self.contracts), list(self.choosers), list(self.picks))
 
 
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """A decision waiting before play goes on: `effect` (a machine of choice, drops to place)
+    or `contract` (one to fulfil after producing `energy`, `taken` already fulfilled with it)."""
+
+    kind: str
+    seat: int
+    effect: Effect | None = None
+    energy: int = 0
+    taken: tuple[str, ...] = ()
+
+
 @dataclass(slots=True)
 class BarrageState:
     rng: Rng
@@ -167,6 +179,7 @@ class BarrageState:
     phase: str = "income"
     turn: int = 0  # index into order
     draft: Draft | None = None
+    pending: list[Pending] = field(default_factory=list)  # asked first to last
     over: bool = False
 
     @property
@@ -220,6 +233,7 @@ def clone(s: BarrageState) -> BarrageState:
         phase=s.phase,
         turn=s.turn,
         draft=s.draft.copy() if s.draft is not None else None,
+        pending=list(s.pending),
         over=s.over,
     )
 

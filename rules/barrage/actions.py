@@ -1,0 +1,172 @@
+"""Barrage's actions: one frozen dataclass per kind of answer, each a whole decision (spec §4).
+
+A turn is one action: a `Construct` (everything `construction.build_options` decides: tile,
+structure, site, payment and the price they come to), a management space with its choices
+(`Produce`, `Water`, `Bank`, `Workshop`, `Machinery`, `TakeContracts`, `Patent`), or `Pass`.
+After a production the company may `Fulfil` a contract (or be Done); an effect that needs a
+choice (a machine of choice, drops on headstreams) is answered with `Resolve`. The advanced draft
+is answered with `DraftPick`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.barrage.construction import Build
+from rules.core.actions import Action
+from rules.core.steps import Done
+
+
+@dataclass(frozen=True, slots=True)
+class DraftPick(Action):
+    """Advanced draft (spec §2.3): a company board (with its officer) and a starting contract."""
+
+    kind = "draft_pick"
+    piece_id = "{company}"
+    target_id = "supply"
+    company: str
+    contract: str
+
+
+@dataclass(frozen=True, slots=True)
+class Construct(Action):
+    """A Construction action (spec §4.2): the fields of `construction.Build`."""
+
+    kind = "construct"
+    target_id = "{site}"
+    tile: str | None
+    structure: str
+    site: str
+    excavators: int = 0
+    mixers: int = 0
+    replaced: int = 0
+    copies: str | None = None
+    credits: int = 0
+    engineers: int = 0
+    space: str | None = None
+
+    def build(self) -> Build:
+        return Build(
+            self.tile,
+            self.structure,
+            self.site,
+            self.excavators,
+            self.mixers,
+            self.replaced,
+            self.copies,
+            self.credits,
+            self.engineers,
+            self.space,
+        )
+
+    @staticmethod
+    def of(b: Build) -> Construct:
+        return Construct(
+            b.tile,
+            b.structure,
+            b.site,
+            b.excavators,
+            b.mixers,
+            b.replaced,
+            b.copies,
+            b.credits,
+            b.engineers,
+            b.space,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Produce(Action):
+    """A Turbine Station space (spec §4.5): the production system and the drops it uses."""
+
+    kind = "produce"
+    target_id = "{space}"
+    space: str
+    dam: str
+    conduit: str
+    powerhouse: str
+    drops: int
+
+
+@dataclass(frozen=True, slots=True)
+class Water(Action):
+    """A Water Management space (spec §4.6): one headstream per drop."""
+
+    kind = "water"
+    target_id = "{space}"
+    space: str
+    headstreams: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Bank(Action):
+    """The Bank (spec §4.7): any number of engineers, 1 credit each."""
+
+    kind = "bank"
+    target_id = "space:bank"
+    engineers: int
+
+
+@dataclass(frozen=True, slots=True)
+class Workshop(Action):
+    kind = "workshop"
+    target_id = "{space}"
+    space: str
+
+
+@dataclass(frozen=True, slots=True)
+class Machinery(Action):
+    """A Machinery Shop space (spec §4.9); `machine` only where the space offers a choice."""
+
+    kind = "machinery"
+    target_id = "{space}"
+    space: str
+    machine: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TakeContracts(Action):
+    """A Contract Office space (spec §4.10): the contracts taken and those discarded."""
+
+    kind = "take_contracts"
+    target_id = "{space}"
+    space: str
+    taken: tuple[str, ...]
+    discarded: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Patent(Action):
+    kind = "patent"
+    target_id = "{space}"
+    space: str
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """The company passes: no more turns this round (spec §3 phase 2, §4.1)."""
+
+    kind = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Fulfil(Action):
+    """Fulfil a contract with the energy just produced (spec §6.1)."""
+
+    kind = "fulfil"
+    piece_id = "{contract}"
+    contract: str
+
+
+@dataclass(frozen=True, slots=True)
+class Resolve(Action):
+    """The choice an effect asks: excavators among the machines of choice (the rest mixers),
+    or one headstream per drop."""
+
+    kind = "resolve"
+    excavators: int = 0
+    headstreams: tuple[str, ...] = ()
+
+
+TURN_ACTIONS = (Construct, Produce, Water, Bank, Workshop, Machinery, TakeContracts, Patent, Pass)
+ACTION_TYPES: tuple[type[Action], ...] = (DraftPick, *TURN_ACTIONS, Fulfil, Resolve, Done)

@@ -1,0 +1,323 @@
+"""Tooltips for Barrage: what a board element is and its live numbers, in one short line.
+
+Pass a seat's view of the state (`rules.barrage.state.view`) so a tooltip never shows a deck's
+order. Element ids (`element_ids`):
+
+    basin:<n>  dam:<n>U|L  conduit:<n>A|B  powerhouse:<n>:<i>  headstream:<A-D>   (the map)
+    company:<country> (a seat still without a company: player:<seat>)
+    space:...       the action spaces in play (rules.barrage.data ids)
+    contract:...    the face-up contracts: the Contract Office, the national ones, the companies'
+    energy:<0-30>   bonus_slot:<1-5>   objective_slot
+"""
+
+from __future__ import annotations
+
+from rules.barrage.data import ActionSpace, Effect, barrage_data
+from rules.barrage.river import river_map
+from rules.barrage.setup import company_name
+from rules.barrage.state import BLOCKED, BarrageState, Company, waters
+from rules.barrage.water import NEUTRAL
+from rules.core.text import Text
+
+POWERHOUSE_MIXERS = 2  # a powerhouse costs 2 mixers + 1 per own powerhouse (construction.py)
+SIDES = {"U": "upper", "L": "lower"}
+
+
+def _t(key: str, **params: object) -> Text:
+    return Text(f"barrage.describe.{key}", dict(params))
+
+
+def _player_id(c: Company) -> str:
+    return c.id if c.id is not None else f"player:{c.seat}"
+
+
+def element_ids(state: BarrageState) -> list[str]:
+    """Every element `describe` explains, in board order."""
+    m = river_map()
+    data = barrage_data()
+    ids = [b.id for b in m.basins.values()]
+    ids += [*m.dams, *m.conduits, *m.powerhouses, *m.headstreams]
+    ids += [_player_id(c) for c in state.companies]
+    ids += [sid for sid, sp in data.spaces.items() if _in_play(state, sp)]
+    face_up = [c for cs in state.offer.values() for c in cs] + list(state.national)
+    face_up += [k for c in state.companies for k in c.contracts]
+    ids += list(dict.fromkeys(face_up))
+    ids += [s.id for s in data.energy.spaces]
+    ids += [f"bonus_slot:{r}" for r in range(1, len(state.bonus) + 1)]
+    return [*ids, data.energy.objective_slot]
+
+
+def _in_play(state: BarrageState, sp: ActionSpace) -> bool:
+    section = barrage_data().sections[sp.section]
+    if section.advanced and state.beginner:
+        return False
+    if section.expansion and not state.expansion:
+        return False
+    if section.officer is not None:
+        return any(c.officer == section.officer for c in state.companies)
+    if sp.section == "building":
+        return f"building:{sp.row}" in state.private_buildings
+    return True
+
+
+def describe(state: BarrageState, element_id: str) -> Text | None:
+    m = river_map()
+    data = barrage_data()
+    kind, _, key = element_id.partition(":")
+    if kind == "basin" and key.isdigit() and int(key) in m.basins:
+        return _basin(state, int(key))
+    if element_id in m.dams:
+        return _dam(state, element_id)
+    if element_id in m.conduits:
+        return _conduit(state, element_id)
+    if element_id in m.powerhouses:
+        return _powerhouse(state, element_id)
+    if element_id in m.headstreams:
+        return _headstream(state, element_id)
+    company = _company_of(state, element_id)
+    if company is not None:
+        return _company(state, company)
+    if element_id in data.spaces:
+        return _space(state, data.spaces[element_id])
+    if element_id in data.contracts:
+        return _contract(state, element_id)
+    if kind == "energy" and key.isdigit() and int(key) < len(data.energy.spaces):
+        return _energy(state, int(key))
+    if kind == "bonus_slot" and key.isdigit() and 1 <= int(key) <= len(state.bonus):
+        return _bonus(state, int(key))
+    if element_id == data.energy.objective_slot:
+        return _t("objective", objective=Text(f"barrage.objective.{_criterion(state)}"))
+    return None
+
+
+# -- names -----------------------------------------------------------------------------------
+
+
+def _owner(state: BarrageState, owner: str) -> Text | str:
+    if owner == NEUTRAL:
+        return _t("neutral")
+    if owner == BLOCKED:
+        return _t("blocked")
+    for c in state.companies:
+        if c.id == owner:
+            return _t("owner", player=c.name, company=company_name(owner))
+    return _t("nobody")
+
+
+def _area(basin: int) -> Text:
+    return _t(f"area.{river_map().basins[basin].area}")
+
+
+def _fee(fee: int) -> Text:
+    return _t("red_fee", fee=fee) if fee else _t("no_fee")
+
+
+def _company_of(state: BarrageState, element_id: str) -> Company | None:
+    return next((c for c in state.companies if _player_id(c) == element_id), None)
+
+
+def _criterion(state: BarrageState) -> str:
+    return barrage_data().objective_tiles[state.objective].criterion
+
+
+# -- the map ---------------------------------------------------------------------------------
+
+
+def _basin(state: BarrageState, n: int) -> Text:
+    basin = river_map().basins[n]
+    built = [
+        _t(f"built_{kind}", owner=_owner(state, owner))
+        for kind, sites, table in (
+            ("dam", basin.dams, {s: d.owner for s, d in state.dams.items()}),
+            ("conduit", basin.conduits, state.conduits),
+            ("powerhouse", basin.powerhouses, state.powerhouses),
+        )
+        for site in sites
+        if (owner := table.get(site)) is not None
+    ]
+    drops = sum(state.dams[s].drops for s in basin.dams if s in state.dams)
+    return _t(
+        "basin",
+        basin=n,
+        area=_area(n),
+        structures=built or _t("no_structures"),
+        drops=drops,
+    )
+
+
+def _dam(state: BarrageState, site_id: str) -> Text:
+    site = river_map().dams[site_id]
+    position = _t(f"dam_site.{'upper' if site.upper else 'lower'}")
+    dam = state.dams.get(site_id)
+    if dam is None:
+        return _t(
+            "dam_empty",
+            site=position,
+            basin=site.basin,
+            area=_area(site.basin),
+            excavators=river_map().area_of(site.basin).base_excavators,
+            fee=_fee(site.fee),
+        )
+    return _t(
+        "dam",
+        site=position,
+        basin=site.basin,
+        area=_area(site.basin),
+        owner=_owner(state, dam.owner),
+        height=dam.height,
+        drops=dam.drops,
+        capacity=waters(state).capacity(site_id),
+    )
+
+
+def _conduit(state: BarrageState, site_id: str) -> Text:
+    site = river_map().conduits[site_id]
+    owner = state.conduits.get(site_id)
+    return _t(
+        "conduit" if owner is None else "conduit_built",
+        code=site.automa_code,
+        basin=site.basin,
+        value=site.value,
+        target=site.target,
+        excavators=site.excavators,
+        owner=_owner(state, owner) if owner is not None else _t("nobody"),
+    )
+
+
+def _powerhouse(state: BarrageState, site_id: str) -> Text:
+    site = river_map().powerhouses[site_id]
+    owner = state.powerhouses.get(site_id)
+    if owner is not None:
+        return _t(
+            "powerhouse_built",
+            index=site.index,
+            basin=site.basin,
+            area=_area(site.basin),
+            owner=_owner(state, owner),
+        )
+    return _t(
+        "powerhouse",
+        index=site.index,
+        basin=site.basin,
+        area=_area(site.basin),
+        mixers=POWERHOUSE_MIXERS,
+        fee=_fee(site.fee),
+    )
+
+
+def _headstream(state: BarrageState, head: str) -> Text:
+    h = river_map().headstreams[head]
+    tile = barrage_data().headstream_tiles[state.headstream_tiles[head]]
+    rnd = min(max(state.round, 1), len(tile.drops))
+    return _t(
+        "headstream",
+        letter=h.letter,
+        basin=h.basin,
+        waiting=state.headstreams.get(head, 0),
+        round=rnd,
+        tile=tile.drops_in(rnd),
+    )
+
+
+# -- companies, spaces, contracts, tracks ----------------------------------------------------
+
+
+def _company(state: BarrageState, c: Company) -> Text:
+    return _t(
+        "company",
+        player=c.name,
+        company=company_name(c.id) if c.id is not None else _t("no_company"),
+        credits=c.credits,
+        vp=c.vp,
+        energy=c.energy,
+        engineers=c.engineers,
+        excavators=c.excavators,
+        mixers=c.mixers,
+        contracts=len(c.contracts),
+    )
+
+
+def effect_text(e: Effect) -> Text:
+    """One effect icon in words (`barrage.describe.effect.<kind>`)."""
+    params: dict[str, object] = {"amount": e.amount, "modifier": int(e.get("modifier", 0))}
+    structure = e.get("structure")
+    if structure is not None:
+        params["structure"] = Text(f"barrage.structure.{structure}")
+    return Text(f"barrage.describe.effect.{e.kind}", params)
+
+
+def _space(state: BarrageState, sp: ActionSpace) -> Text:
+    engineers = (
+        _t("engineers_or_more", n=sp.engineers)
+        if sp.open_ended
+        else _t("engineers", n=sp.engineers)
+    )
+    pay = sp.cost.credits + sp.fee
+    owners = state.spaces.get(sp.id, {})
+    if BLOCKED in owners:
+        who = _t("space_closed")
+    elif owners:
+        who = _t(
+            "space_taken",
+            occupants=[_t("occupant", owner=_owner(state, o), n=n) for o, n in owners.items()],
+        )
+    else:
+        who = _t("space_free")
+    section = _t(f"section.{sp.section}")
+    if sp.section == "building":  # a private building's space: the building's name
+        section = Text(f"barrage.building.{barrage_data().buildings[f'building:{sp.row}'].slug}")
+    return _t(
+        "space",
+        section=section,
+        engineers=engineers,
+        pay=_t("pay", n=pay) if pay else _t("pay_none"),
+        effects=[effect_text(e) for e in sp.effects],
+        who=who,
+    )
+
+
+def _contract(state: BarrageState, cid: str) -> Text:
+    contract = barrage_data().contracts[cid]
+    holder = next((c for c in state.companies if cid in c.contracts), None)
+    if holder is not None:
+        where = _t("contract_held", owner=_owner(state, holder.id or ""))
+    elif contract.kind == "national":
+        where = _t("contract_national")
+    else:
+        where = _t("contract_offered")
+    return _t(
+        f"contract.{contract.kind}",
+        colour=_t(f"colour.{contract.colour or 'green'}"),
+        requirement=contract.requirement,
+        reward=[effect_text(e) for e in contract.reward],
+        where=where,
+    )
+
+
+def _energy(state: BarrageState, n: int) -> Text:
+    space = barrage_data().energy.spaces[n]
+    here = [
+        _owner(state, c.id)
+        for c in state.companies
+        if c.id is not None and min(c.energy, len(barrage_data().energy.spaces) - 1) == n
+    ]
+    return _t(
+        "energy",
+        energy=n,
+        credits=space.credits,
+        vp=space.vp,
+        companies=here or _t("nobody"),
+    )
+
+
+def _bonus(state: BarrageState, r: int) -> Text:
+    data = barrage_data()
+    tile = data.bonus_tiles[state.bonus[r - 1]]
+    return _t(
+        "bonus_now" if r == state.round else "bonus",
+        round=r,
+        counts=Text(f"barrage.bonus.{tile.counts}"),
+        vp=tile.vp_each,
+        energy=data.bonus_minimum_energy,
+        penalty=data.bonus_penalty_per_section,
+    )
