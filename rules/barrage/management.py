@@ -62,17 +62,18 @@ def contract_limit(company: Company) -> int:
     return SIMONE_LIMIT if _officer(company) == SIMONE else CONTRACT_LIMIT
 
 
-def _space(space: str) -> ActionSpace | None:
+def action_space(space: str) -> ActionSpace | None:
+    """The management-board space with this id (None for any other)."""
     sp = barrage_data().spaces.get(space)
     return sp if sp is not None and sp.section in SECTIONS else None
 
 
 def _section(space: str) -> str | None:
-    sp = _space(space)
+    sp = action_space(space)
     return sp.section if sp is not None else None
 
 
-def _price(sp: ActionSpace) -> int:
+def space_price(sp: ActionSpace) -> int:
     """Credits the space itself costs: the red fee and the cost printed in the action."""
     return sp.fee + sp.cost.credits
 
@@ -97,7 +98,7 @@ def _why_not_take(
 ) -> Text | None:
     """The checks every space shares: it exists and is open, the company has the engineers and
     the credits the space asks. `engineers` None: the fewest the space takes."""
-    sp = _space(space)
+    sp = action_space(space)
     if sp is None:
         return reason("barrage.why.no_such_space", space=space)
     company = state.companies[seat]
@@ -122,8 +123,8 @@ def _why_not_take(
         return reason("barrage.why.space_engineers", n=sp.engineers)
     if company.engineers < n:
         return reason("barrage.why.too_few_engineers", n=n, have=company.engineers)
-    if company.credits < _price(sp):
-        return reason("barrage.why.too_few_credits", n=_price(sp), have=company.credits)
+    if company.credits < space_price(sp):
+        return reason("barrage.why.too_few_credits", n=space_price(sp), have=company.credits)
     return None
 
 
@@ -133,7 +134,7 @@ def why_not_space(state: BarrageState, seat: int, space: str) -> Text | None:
     why = _why_not_take(state, seat, space)
     if why is not None:
         return why
-    sp = _space(space)
+    sp = action_space(space)
     assert sp is not None
     match sp.section:
         case "turbine":
@@ -157,7 +158,7 @@ def space_options(state: BarrageState, seat: int) -> list[SpaceChoice]:
     for sid, sp in barrage_data().spaces.items():
         if sp.section in SECTIONS and why_not_space(state, seat, sid) is None:
             most = company.engineers if sp.open_ended else sp.engineers
-            found.append(SpaceChoice(sid, sp.section, sp.engineers, most, _price(sp)))
+            found.append(SpaceChoice(sid, sp.section, sp.engineers, most, space_price(sp)))
     return found
 
 
@@ -177,8 +178,8 @@ def _take(state: BarrageState, seat: int, sp: ActionSpace, engineers: int) -> li
             moved=(supply_id(company), sp.id),
         )
     ]
-    if _price(sp):
-        events.append(pay_credits(company, _price(sp)))
+    if space_price(sp):
+        events.append(pay_credits(company, space_price(sp)))
     return events
 
 
@@ -215,19 +216,20 @@ class Produced:
     production: Production
 
 
-def _modifier(sp: ActionSpace) -> int:
+def production_modifier(sp: ActionSpace) -> int:
+    """The energy a Turbine Station space adds to (or takes from) its production."""
     return int(next(e.get("modifier") for e in sp.effects if e.kind == "production"))
 
 
 def _production_credits(company: Company, sp: ActionSpace) -> int:
     """Credits left for a foreign conduit once the space is paid."""
-    return company.credits - _price(sp)
+    return company.credits - space_price(sp)
 
 
 def production_options(state: BarrageState, seat: int, space: str) -> list[ProductionChoice]:
     """The production systems (spec §5.4) the company may use from `space`, with drop ranges.
     Only the space's own checks are left to `why_not_space`."""
-    sp = _space(space)
+    sp = action_space(space)
     company = state.companies[seat]
     if sp is None or sp.section != "turbine" or company.id is None:
         return []
@@ -242,7 +244,7 @@ def production_options(state: BarrageState, seat: int, space: str) -> list[Produ
             (
                 n
                 for n in range(1, most + 1)
-                if production_energy(n, s.value, _modifier(sp), built, viktor=viktor) >= 1
+                if production_energy(n, s.value, production_modifier(sp), built, viktor=viktor) >= 1
             ),
             None,
         )
@@ -260,7 +262,7 @@ def _open_space(
 ) -> tuple[ActionSpace | None, Text | None]:
     """The action space of `section` the seat may take now, or why not."""
     why = _why_not_take(state, seat, space)
-    sp = _space(space)
+    sp = action_space(space)
     if why is None and (sp is None or sp.section != section):
         why = reason("barrage.why.wrong_action", space=space)
     return sp, why
@@ -288,7 +290,7 @@ def why_not_production(
         conduit,
         powerhouse,
         drops,
-        modifier=_modifier(sp),
+        modifier=production_modifier(sp),
         credits=_production_credits(company, sp),
         viktor=_officer(company) == VIKTOR,
     )
@@ -307,7 +309,7 @@ def apply_production(
     powerhouse, E on the energy track, a foreign conduit's owner paid 1 credit and 1 VP a drop,
     the drops flow on (USA natural-flow energy included), Italy's +3 if unlocked."""
     _refuse(why_not_production(state, seat, space, dam, conduit, powerhouse, drops))
-    sp = _space(space)
+    sp = action_space(space)
     assert sp is not None
     company = state.companies[seat]
     assert company.id is not None
@@ -319,7 +321,7 @@ def apply_production(
         conduit,
         powerhouse,
         drops,
-        modifier=_modifier(sp),
+        modifier=production_modifier(sp),
         credits=company.credits,
         viktor=_officer(company) == VIKTOR,
         italy=company.id == ITALY and company.ability,
@@ -368,7 +370,7 @@ def apply_production(
 
 def water_drops(space: str) -> tuple[int, int, bool]:
     """(fewest, most, flows at once) drops a Water Management space places."""
-    sp = _space(space)
+    sp = action_space(space)
     if sp is None or sp.section != "water":
         raise KeyError(space)
     e = sp.effects[0]
@@ -398,7 +400,7 @@ def apply_water(
     """Drops from the supply onto the chosen headstreams: waiting for the Water Flow phase
     (row 1) or flowing at once (row 2)."""
     _refuse(why_not_water(state, seat, space, headstreams))
-    sp = _space(space)
+    sp = action_space(space)
     assert sp is not None
     events = _take(state, seat, sp, sp.engineers)
     effect = sp.effects[0]
@@ -420,7 +422,7 @@ def why_not_bank(state: BarrageState, seat: int, engineers: int) -> Text | None:
 def apply_bank(state: BarrageState, seat: int, engineers: int) -> list[Event]:
     """Any number ≥ 1 of engineers, 1 credit each; the Bank is never closed."""
     _refuse(why_not_bank(state, seat, engineers))
-    sp = _space(BANK)
+    sp = action_space(BANK)
     assert sp is not None
     events = _take(state, seat, sp, engineers)
     per = next(e.amount for e in sp.effects if e.kind == "credits_per_engineer")
@@ -441,7 +443,7 @@ def why_not_workshop(state: BarrageState, seat: int, space: str) -> Text | None:
 def apply_workshop(state: BarrageState, seat: int, space: str) -> list[Event]:
     """Pay, then turn the wheel the number shown, recovering after each segment."""
     _refuse(why_not_workshop(state, seat, space))
-    sp = _space(space)
+    sp = action_space(space)
     assert sp is not None
     return _take(state, seat, sp, sp.engineers) + apply_effects(state, seat, sp.effects)
 
@@ -451,7 +453,7 @@ def apply_workshop(state: BarrageState, seat: int, space: str) -> list[Event]:
 
 def machinery_choice_needed(space: str) -> bool:
     """True where the space gives one machine of the company's choice (row 2)."""
-    sp = _space(space)
+    sp = action_space(space)
     return sp is not None and any(e.kind == "machinery" for e in sp.effects)
 
 
@@ -474,7 +476,7 @@ def apply_machinery(
 ) -> list[Event]:
     """Pay the printed cost, take the machinery shown into the personal supply."""
     _refuse(why_not_machinery(state, seat, space, machine))
-    sp = _space(space)
+    sp = action_space(space)
     assert sp is not None
     events = _take(state, seat, sp, sp.engineers)
     # the machine of choice matters only where the space offers one (row 2)
@@ -493,7 +495,7 @@ def contract_options(state: BarrageState) -> list[str]:
 
 def contracts_to_take(state: BarrageState, space: str) -> int:
     """How many the space takes: its number, or all there are if fewer lie face up."""
-    sp = _space(space)
+    sp = action_space(space)
     if sp is None or sp.section != "contracts":
         raise KeyError(space)
     want = next(e.amount for e in sp.effects if e.kind == "take_contracts")
@@ -544,7 +546,7 @@ def apply_contracts(
     """Take the chosen face-up contracts (paying the printed credit on row 3), discard down to
     the hand limit, then refill the display at the end of the turn."""
     _refuse(why_not_contracts(state, seat, space, taken, discarded))
-    sp = _space(space)
+    sp = action_space(space)
     assert sp is not None
     data = barrage_data()
     company = state.companies[seat]
@@ -600,7 +602,7 @@ def apply_patent(state: BarrageState, seat: int, space: str) -> list[Event]:
     """Pay 5 credits, take the linked advanced tile into the personal supply; the slot stays
     empty until the end of the round."""
     _refuse(why_not_patent(state, seat, space))
-    sp = _space(space)
+    sp = action_space(space)
     assert sp is not None
     company = state.companies[seat]
     tile = _patent_tile(state, sp)

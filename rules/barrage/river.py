@@ -17,6 +17,7 @@ from functools import cache
 from typing import Any
 
 import resources
+from rules.core.text import Text
 
 SOURCE = "resources/barrage/map.json"
 BASINS = 12
@@ -409,3 +410,18 @@ def _check_natural_paths(
             raise _fail(
                 f"natural_paths.{head}", f"the river gives {seq}, the file {listed.get(head)}"
             )
+
+
+def node_text(node: str) -> Text:
+    """A node of the river in words: a headstream, a dam site, a basin's powerhouses, an exit."""
+    kind, _, key = node.partition(":")
+    if kind == "headstream":
+        return Text("barrage.node.headstream", {"x": key})
+    if kind == "exit":
+        return Text(f"barrage.node.exit_{key}")
+    if kind == "dam":
+        upper = key.endswith("U")
+        return Text(f"barrage.node.dam_{'upper' if upper else 'lower'}", {"basin": int(key[:-1])})
+    if kind == "powerhouses":
+        return Text("barrage.node.powerhouses", {"basin": int(key)})
+    raise KeyError(node)

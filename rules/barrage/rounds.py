@@ -19,7 +19,7 @@ from __future__ import annotations
 from rules.barrage import scoring
 from rules.barrage.contracts import SIMPLE, gain_all, refill_offer
 from rules.barrage.data import ROUNDS, Effect, barrage_data
-from rules.barrage.river import river_map
+from rules.barrage.river import node_text, river_map
 from rules.barrage.state import BLOCKED, BarrageState, Company, revealed_incomes, set_waters, waters
 from rules.barrage.water import water_flow_phase
 from rules.core.events import Event
@@ -136,7 +136,12 @@ def water_phase(state: BarrageState) -> list[Event]:
     events = [
         Event(
             "barrage.event.drop_flowed",
-            {"start": d.start, "end": d.end, "stored": d.stored, "path": list(d.path)},
+            {
+                "start": node_text(d.start),
+                "end": node_text(d.end),
+                "stored": d.stored,
+                "path": list(d.path),
+            },
             moved=(d.start, d.end),
         )
         for d in result.drops

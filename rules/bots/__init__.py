@@ -16,6 +16,7 @@ _HEURISTICS = {
     "powergrid": "rules.powergrid.heuristic:HeuristicBot",
     "brass-birmingham": "rules.brass.birmingham_heuristic:BirminghamBot",
     "brass-lancashire": "rules.brass.lancashire_heuristic:LancashireBot",
+    "barrage": "rules.barrage.heuristic:BarrageHeuristic",
 }
 
 

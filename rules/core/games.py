@@ -12,6 +12,7 @@ _TITLES = {
     "powergrid": "rules.powergrid.ruleset:PowerGrid",
     "brass-birmingham": "rules.brass.birmingham:BrassBirmingham",
     "brass-lancashire": "rules.brass.lancashire:BrassLancashire",
+    "barrage": "rules.barrage.ruleset:BarrageRuleset",
 }
 
 

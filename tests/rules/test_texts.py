@@ -54,6 +54,7 @@ TITLES = {
     "powergrid": Title("rules.powergrid.describe:element_ids"),
     "brass-birmingham": Title("rules.brass.core.ruleset:BrassRuleset.element_ids"),
     "brass-lancashire": Title("rules.brass.core.ruleset:BrassRuleset.element_ids"),
+    "barrage": Title("rules.barrage.ruleset:BarrageRuleset.element_ids"),
 }
 
 STRETCH = 6  # positions read in a row at each point: one whole Brass action (card, tile, slot...)

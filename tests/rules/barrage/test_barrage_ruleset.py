@@ -11,6 +11,7 @@ import pytest
 from rules.barrage.actions import ACTION_TYPES, Bank, Construct, Fulfil, Pass
 from rules.barrage.ruleset import BarrageRuleset
 from rules.barrage.state import BarrageState, built, engineers_placed, waters
+from rules.cli import main as cli_main
 from rules.core.errors import IllegalAction, OptionsError
 from rules.core.state import state_hash
 
@@ -139,3 +140,10 @@ def test_the_ruleset_describes_every_element_it_lists():
     ids = rules.element_ids(state)
     assert "dam:5U" in ids and "conduit:1A" in ids
     assert all(rules.describe(state, e) is not None for e in ids)
+
+
+def test_the_cli_plays_a_whole_game_between_random_bots_and_names_every_source(capsys):
+    assert cli_main(["play", "--game", "barrage", "--players", "3", "--bots", "random"]) == 0
+    out = capsys.readouterr().out
+    assert "Final ranking" in out and "barrage." not in out
+    assert "Water in dams" in out

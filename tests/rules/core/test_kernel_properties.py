@@ -8,6 +8,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from rules.barrage.actions import (
+    Bank,
+    Construct,
+    Fulfil,
+    Machinery,
+    Patent,
+    Produce,
+    TakeContracts,
+    Water,
+)
 from rules.bots import RandomBot
 from rules.brass.birmingham_sell import ChooseMerchant, SellTile
 from rules.brass.core.actions import BuildAt, ChooseAction, PlaceLink, PlayCard, RemoveTile
@@ -80,6 +90,25 @@ GAMES = {
             SellCotton("slot:preston:2", "slot:preston:1"),
             TakeLoan(30),
             TakeLoan(25),
+        ],
+    ),
+    "barrage": Game(
+        st.fixed_dictionaries(
+            {"players": st.integers(2, 4), "beginner": st.booleans(), "expansion": st.booleans()}
+        ).filter(lambda o: not (o["beginner"] and o["expansion"])),
+        steps=150,
+        odd_actions=[
+            Bank(0),
+            Bank(99),
+            Produce("space:turbine:1", "dam:1U", "conduit:1A", "powerhouse:8:1", 1),
+            Water("space:water:1", ("headstream:Z",)),
+            Construct("tech:basic:base", "base", "dam:1U"),
+            Construct("tech:basic:conduit", "conduit", "conduit:99A"),
+            Machinery("space:machinery:1", "dragons"),
+            TakeContracts("space:contract:1", ("contract:private:999",)),
+            Patent("space:patent:9"),
+            Fulfil("contract:national:1"),
+            Done(),
         ],
     ),
 }
