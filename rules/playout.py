@@ -30,6 +30,10 @@ def finish(session: Session, bots: list[Bot]) -> None:
         prompt = rules.prompt(session.state)
         if prompt is None:
             return
+        action = rules.rules_action(session.state)
+        if action is not None:
+            session.apply(action, by="rules")
+            continue
         action = bots[prompt.seat].choose(rules, session.state, prompt.seat)
         session.apply(action, by="bot")
     raise RuntimeError(f"{session.game}: no end after {MAX_STEPS} actions (seed {session.seed})")

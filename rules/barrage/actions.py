@@ -168,5 +168,20 @@ class Resolve(Action):
     headstreams: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class AutomaTurn(Action):
+    """An Automa's whole turn (spec §8.3): the rules reveal its tiles and play what they say.
+    It is the only answer to the `automa` prompt and is taken by the rules, never a person."""
+
+    kind = "automa_turn"
+
+
 TURN_ACTIONS = (Construct, Produce, Water, Bank, Workshop, Machinery, TakeContracts, Patent, Pass)
-ACTION_TYPES: tuple[type[Action], ...] = (DraftPick, *TURN_ACTIONS, Fulfil, Resolve, Done)
+ACTION_TYPES: tuple[type[Action], ...] = (
+    DraftPick,
+    *TURN_ACTIONS,
+    Fulfil,
+    Resolve,
+    AutomaTurn,
+    Done,
+)

@@ -1,18 +1,16 @@
-"""The Tesla Automa's turn, first part (spec §8.3–§8.5): reveal the next tile and plan the turn.
+"""The Tesla Automa's decisions (spec §8.3–§8.5): reveal the next tile and decide each action.
 
 `reveal` flips the Automa deck (§8.3): the top tile goes onto the discard pile, where its criteria
-side is in use; the deck's new top tile shows the actions. `plan_turn` walks those actions in order
-and decides, for each, performed / skipped (the failed condition as a reason key with params) / not
-reached, stopping after the first performed action that ends the turn (dashed ones do not). The
-plan is plain data (`AutomaPlan.as_data()`), so an event can carry it; nothing is applied here.
+side is in use; the deck's new top tile shows the actions. `decide` looks at one action of the
+action side in the state now: performed (with exactly what it does, as plain data) or skipped
+(the failed condition as a reason key with params). `rules.barrage.automa_turn` walks the tile,
+deciding and applying one action after the other. Nothing is applied here.
 
 Readings, each marked where it is used:
-* The Contract Office display reads left to right as the national contracts, then green, yellow
-  and red pairs in display order ("rightmost" ties, §8.5.1; the seed example picks a red one).
+* The Contract Office display and its "rightmost" ties: `contracts.display` (§8.5.1; the seed
+  example picks a red one).
 * Production ties (§8.5.1, [amb 19]): the most energy, then a neutral dam, then map order (the
   conduit criteria of the criteria side are not applied yet).
-* A dashed action performed changes what follows only through the engineers it uses (the
-  drops it places land in the water model after the plan, when the lead applies it).
 * Construction (§8.5.4): the "eligible" sites are the legal ones with the icon's restriction
   (area, minimum conduit value); the machinery condition asks for the machinery of the cheapest
   of them, and the site choice (§8.6) runs among those whose machinery the Automa has.
@@ -27,6 +25,7 @@ from typing import Any
 
 from rules.barrage.automa_sites import choose_site, criteria_column
 from rules.barrage.construction import Build, machinery_cost, sites_for
+from rules.barrage.contracts import automa_choice, requirement
 from rules.barrage.data import AutomaAction, AutomaTile, barrage_data
 from rules.barrage.river import river_map
 from rules.barrage.state import BarrageState, Company, waters
@@ -131,32 +130,7 @@ def revealed(state: BarrageState) -> tuple[AutomaTile, AutomaTile] | None:
     return tiles[state.automa_deck[-1]], tiles[state.automa_discard[-1]]
 
 
-# -- the plan (§8.3, §8.5) -------------------------------------------------------------------------
-
-
-def plan_turn(state: BarrageState, seat: int) -> AutomaPlan:
-    """What the Automa in `seat` does with the revealed tiles (see the module docstring)."""
-    c = state.companies[seat]
-    if not c.automa:
-        raise ValueError(f"seat {seat} is no Automa")
-    shown = revealed(state)
-    if shown is None:
-        raise ValueError("no Automa tile revealed")
-    tile, side = shown
-    engineers = c.engineers
-    steps: list[AutomaStep] = []
-    done = engineers == 0  # no engineer: out of the round, nothing happens
-    for i, action in enumerate(tile.actions):
-        if done or engineers == 0:
-            steps.append(AutomaStep(i, action.action, NOT_REACHED))
-            continue
-        step = _decide(state, c, i, action, tile, side, engineers)
-        steps.append(step)
-        if step.status == PERFORMED:
-            engineers -= step.engineers
-            if action.ends_turn:
-                done = True
-    return AutomaPlan(seat, tile.id, side.id, tuple(steps))
+# -- the decisions (§8.5) ------------------------------------------------------------------------
 
 
 def _skip(i: int, action: AutomaAction, why: str, **params: Any) -> AutomaStep:
@@ -167,7 +141,7 @@ def _do(i: int, action: AutomaAction, engineers: int, **detail: Any) -> AutomaSt
     return AutomaStep(i, action.action, PERFORMED, engineers=engineers, detail=detail)
 
 
-def _decide(
+def decide(
     state: BarrageState,
     c: Company,
     i: int,
@@ -176,6 +150,8 @@ def _decide(
     side: AutomaTile,
     engineers: int,
 ) -> AutomaStep:
+    """Action `i` of the action side `tile` in the state now: performed (with what exactly it
+    does) or skipped (the failed condition). `engineers`: those the Automa still has."""
     need = min(action.engineers, engineers)
     kind = action.action
     if (action.expansion or action.structure == "building") and not state.expansion:
@@ -217,14 +193,6 @@ def _wheel_empty(c: Company) -> bool:
 # -- production (§8.5.1) ---------------------------------------------------------------------------
 
 
-def _display(state: BarrageState) -> list[str]:
-    """The Contract Office left to right (reading in the module docstring)."""
-    order = list(state.national)
-    for colour in ("green", "yellow", "red"):
-        order += state.offer.get(colour, [])
-    return order
-
-
 def _production(
     state: BarrageState, c: Company, i: int, action: AutomaAction, need: int
 ) -> AutomaStep:
@@ -242,21 +210,18 @@ def _production(
     built = powerhouses_built(w, cid)
     modifier = action.modifier or 0
 
+    bonus = state.difficulty != "easy"  # an easy Automa has no powerhouse bonuses (§8.8)
+
     def energy(s: Any) -> int:
-        return production_energy(s.drops, s.value, modifier, built)
+        return production_energy(s.drops, s.value, modifier, built, company_bonus=bonus)
 
     # the most energy, then a neutral dam, then map order [amb 19]
     best = min(systems, key=lambda s: (-energy(s), w.dams[s.dam].owner != NEUTRAL))
     most = energy(best)
     colour = action.contract_colour or ""
-    wanted = [data.contracts[k].requirement for k in state.offer.get(colour, [])]
-    if not any(most >= r for r in wanted):
+    wanted = [requirement(state, c.seat, k) for k in state.offer.get(colour, [])]
+    if most < 1 or not any(most >= r for r in wanted):  # France's -3 may make r <= 0
         return _skip(i, action, "no_contract", energy=most, colour=colour)
-    contract = None
-    for k in _display(state):  # the highest satisfied; ties: the rightmost
-        r = data.contracts[k].requirement
-        if r <= most and (contract is None or r >= data.contracts[contract].requirement):
-            contract = k
     return _do(
         i,
         action,
@@ -266,7 +231,8 @@ def _production(
         powerhouse=best.powerhouse,
         drops=best.drops,
         energy=most,
-        contract=contract,
+        modifier=modifier,
+        contracts=list(automa_choice(state, c.seat, most)),
     )
 
 

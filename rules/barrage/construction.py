@@ -98,7 +98,7 @@ def slug(cid: str) -> str:
 
 
 @cache
-def _construction_spaces() -> tuple[tuple[str, int, int], ...]:
+def construction_spaces() -> tuple[tuple[str, int, int], ...]:
     """The company board's construction spaces, left to right: (id, engineers, fee)."""
     spaces = [s for s in barrage_data().spaces.values() if s.section == "construction"]
     return tuple((s.id, s.engineers, s.fee) for s in sorted(spaces, key=lambda s: s.row))
@@ -154,9 +154,9 @@ def _copy_choices(c: Company) -> list[tuple[str | None, str | None]]:
     return pairs
 
 
-def _space(state: BarrageState, c: Company) -> tuple[str, int, int] | None:
+def construction_space(state: BarrageState, c: Company) -> tuple[str, int, int] | None:
     """The leftmost empty construction space of the company (id, engineers, fee), if any."""
-    for sid, engineers, fee in _construction_spaces():
+    for sid, engineers, fee in construction_spaces():
         if not state.spaces.get(sid, {}).get(c.id or "", 0):
             return sid, engineers, fee
     return None
@@ -237,7 +237,7 @@ def _price(state: BarrageState, seat: int, build: Build) -> tuple[int, int, str 
     credits += REPLACE_CREDITS * build.replaced
     if c.automa or special in FREE_OF_ENGINEERS:
         return credits, 0, None
-    space = _space(state, c)
+    space = construction_space(state, c)
     if space is None:
         return credits, 0, None
     sid, engineers, fee = space

@@ -54,13 +54,14 @@ def several(state: BarrageState, seat: int) -> bool:
 
 
 def requirement(state: BarrageState, seat: int, contract: str) -> int:
-    """The energy `seat` needs for `contract`: printed, less France's discount (§6.5)."""
+    """The energy `seat` needs for `contract`: printed, less France's discount (§6.5), never
+    below 0."""
     c = state.companies[seat]
     need = barrage_data().contracts[contract].requirement
     company = barrage_data().companies.get(c.id or "")
     if company is not None and c.id == FRANCE and uses_ability(state, c):
         need -= company.ability_amount or 0
-    return need
+    return max(need, 0)  # a discount below nothing would lend energy to the next contract
 
 
 def display(state: BarrageState) -> list[tuple[str, int]]:

@@ -5,8 +5,9 @@ Prompts (`current`): the advanced draft (`draft`), then each round the decisions
 construction; `contract`: fulfil a contract after a production, or Done), and the Action phase
 `turn`. The automatic phases (incomes, water flow, scoring, end of round) run inside `perform`.
 
-Pending decisions live on `BarrageState.pending` (a queue, first item asked first). Automa seats
-are refused for now (`options_automa_later`).
+Pending decisions live on `BarrageState.pending` (a queue, first item asked first); an Automa's
+are decided at once by its own rules. An Automa's turn is the `automa` prompt, whose only answer
+`AutomaTurn` the rules take themselves (`rules_action`).
 
 Left to a later step (resolved by the simplest default): effects that are not in the effect
 interpreter's vocabulary (a free build of a contract reward, the L2 powerhouse tile's production,
@@ -18,12 +19,21 @@ from __future__ import annotations
 from itertools import combinations, combinations_with_replacement
 from typing import Any
 
-from rules.barrage import construction, contracts, describe, management, rounds, scoring
+from rules.barrage import (
+    automa_turn,
+    construction,
+    contracts,
+    describe,
+    management,
+    rounds,
+    scoring,
+)
 from rules.barrage import setup as barrage_setup
 from rules.barrage import state as st
 from rules.barrage.actions import (
     ACTION_TYPES,
     TURN_ACTIONS,
+    AutomaTurn,
     Bank,
     Construct,
     DraftPick,
@@ -42,7 +52,6 @@ from rules.barrage.effects import DROP_KINDS, SIMPLE, EffectChoices, apply_effec
 from rules.barrage.river import river_map
 from rules.barrage.state import BarrageState, Pending
 from rules.core.actions import Action
-from rules.core.errors import OptionsError, reason
 from rules.core.events import Event
 from rules.core.prompt import Result, ranking
 from rules.core.steps import Done, OrDone, Step, StepRuleset
@@ -80,18 +89,36 @@ def _next_turn(state: BarrageState) -> None:
             return
 
 
+def _automa_pending(state: BarrageState, ev: list[Event]) -> None:
+    """An Automa decides what is left pending for it at once, by its own rules (§8.7)."""
+    while state.pending and state.companies[state.pending[0].seat].automa:
+        p = state.pending.pop(0)
+        if p.kind == "contract":
+            chosen = contracts.automa_choice(state, p.seat, p.energy)
+            ev += automa_turn.fulfil(state, p.seat, chosen, p.energy)
+        elif p.effect is not None:
+            ev += automa_turn.resolve(state, p.seat, (p.effect,))
+
+
 def advance(state: BarrageState, ev: list[Event]) -> None:
     """Run the automatic phases until someone must decide (or the game is over)."""
+    _automa_pending(state, ev)
     while not state.pending and not state.over:
         if state.phase == "income":
             choices = rounds.income_choices(state)
             ev += rounds.begin_round(state)
             for seat, effect in choices:
                 state.pending += _queue_effects(state, seat, [effect], ev)
+            _automa_pending(state, ev)
         elif state.phase == "actions":
             if not rounds.actions_over(state):
-                if state.companies[state.current].passed:
+                c = state.companies[state.current]
+                if c.automa and not c.passed and c.engineers == 0:
+                    c.passed = True  # out of engineers: out of the round (§8.3)
+                    ev.append(Event("barrage.event.passed", {}, c.seat))
+                if c.passed:
                     _next_turn(state)
+                    continue
                 return
             ev += rounds.end_actions(state)
         elif state.phase == "water":
@@ -332,7 +359,30 @@ class EffectStep(BarrageStep):
         return Text(f"barrage.prompt.effect_{which}", {"player": player, "n": effect.amount})
 
 
-STEPS: tuple[Step[Any], ...] = (DraftStep(), TurnStep(), ContractStep(), EffectStep())
+class AutomaStep(BarrageStep):
+    """An Automa's turn: one action, taken by the rules (`BarrageRuleset.rules_action`)."""
+
+    kind = "automa"
+    answers = (AutomaTurn,)
+
+    def options(self, ctx: Any, state: BarrageState, seat: int) -> list[Action]:
+        return [AutomaTurn()]
+
+    def perform(
+        self, ctx: Any, state: BarrageState, seat: int, action: AutomaTurn, ev: list[Event]
+    ) -> None:
+        ev += automa_turn.take_turn(state, seat)
+        _next_turn(state)
+        advance(state, ev)
+
+
+STEPS: tuple[Step[Any], ...] = (
+    DraftStep(),
+    TurnStep(),
+    ContractStep(),
+    EffectStep(),
+    AutomaStep(),
+)
 
 
 # -- the ruleset ----------------------------------------------------------------------------------
@@ -348,10 +398,7 @@ class BarrageRuleset(StepRuleset):
         self.steps = {step.kind: step for step in STEPS}
 
     def normalize_options(self, options: dict[str, Any]) -> dict[str, Any]:
-        norm = barrage_setup.normalize_options(options)
-        if norm["automa"]:
-            raise OptionsError(reason("barrage.why.options_automa_later"))
-        return norm
+        return barrage_setup.normalize_options(options)
 
     def setup(self, options: dict[str, Any], seed: int) -> BarrageState:
         options = self.normalize_options(options)
@@ -369,8 +416,14 @@ class BarrageRuleset(StepRuleset):
             assert state.draft is not None and state.draft.chooser is not None
             return state.draft.chooser, "draft"
         if state.phase == "actions":
-            return state.current, "turn"
+            c = state.companies[state.current]
+            return state.current, "automa" if c.automa else "turn"
         return None
+
+    def rules_action(self, state: BarrageState) -> Action | None:
+        """An Automa's turn is taken by the rules themselves (spec §8.3)."""
+        now = self.current(state)
+        return AutomaTurn() if now is not None and now[1] == "automa" else None
 
     def player_name(self, state: BarrageState, seat: int) -> str:
         return state.companies[seat].name

@@ -92,6 +92,11 @@ class Ruleset(ABC):
         beyond the view's own copy."""
         return self.view(state, seat)
 
+    def rules_action(self, state: Any) -> Action | None:
+        """The action the rules take themselves now (Barrage's Automa plays its turn), recorded
+        as taken by "rules"; None when a person or a bot must decide."""
+        return None
+
     def forced(self, state: Any) -> Action | None:
         """The current prompt's only answer, when it has exactly one (a pass with nothing to buy):
         the table plays it for a person after a visible beat."""

@@ -11,9 +11,9 @@ from rules.barrage.automa import (
     PERFORMED,
     SKIPPED,
     WHY,
-    plan_turn,
     reveal,
 )
+from rules.barrage.automa_turn import plan_turn
 from rules.barrage.setup import setup
 from rules.barrage.state import Segment, clone
 from rules.barrage.water import Dam
@@ -117,7 +117,7 @@ def test_seed_production_example():
     first = plan.steps[0]
     assert first.status == PERFORMED and first.engineers == 2  # as printed on tile 17
     assert first.detail["energy"] == 8
-    assert first.detail["contract"] == "contract:private:32"
+    assert first.detail["contracts"] == ["contract:private:32"]
     assert (first.detail["dam"], first.detail["conduit"]) == ("dam:5U", "conduit:5A")
     assert all(s.status == NOT_REACHED for s in plan.steps[1:])  # production ends the turn
 

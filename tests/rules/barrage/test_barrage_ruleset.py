@@ -8,11 +8,11 @@ import random
 
 import pytest
 
-from rules.barrage.actions import ACTION_TYPES, Bank, Construct, Fulfil, Pass
+from rules.barrage.actions import ACTION_TYPES, AutomaTurn, Bank, Construct, Fulfil, Pass
 from rules.barrage.ruleset import BarrageRuleset
 from rules.barrage.state import BarrageState, built, engineers_placed, waters
 from rules.cli import main as cli_main
-from rules.core.errors import IllegalAction, OptionsError
+from rules.core.errors import IllegalAction
 from rules.core.state import state_hash
 
 RULES = BarrageRuleset()
@@ -36,10 +36,17 @@ def test_setup_prompts():
     assert RULES.result(beginner) is None
 
 
-def test_automa_seats_are_refused_for_now():
-    with pytest.raises(OptionsError) as caught:
-        RULES.normalize_options({"players": 3, "automa": 1})
-    assert caught.value.reason.key == "barrage.why.options_automa_later"
+def test_an_automa_seat_is_played_by_the_rules():
+    state = RULES.setup({"players": 2, "automa": 1}, 4)
+    prompt = RULES.prompt(state)
+    while RULES.rules_action(state) is None:  # the person drafts first (spec §8.2)
+        RULES.apply(state, RULES.legal_actions(state)[0])
+        prompt = RULES.prompt(state)
+    assert prompt.kind == "automa" and state.companies[prompt.seat].automa
+    assert RULES.legal_actions(state) == [AutomaTurn()]
+    events = RULES.apply(state, AutomaTurn())
+    assert events[0].key == "barrage.event.automa_revealed" and events[0].reveals
+    assert events[0].params["plan"]["seat"] == prompt.seat
 
 
 def test_refused_actions_give_the_reason_and_change_nothing():
@@ -81,7 +88,8 @@ def _hunt(seed: int, options: dict) -> dict[str, object]:
 def test_every_action_kind_applies_and_round_trips():
     seen: dict[str, object] = {}
     for seed in range(6):
-        for kind, action in _hunt(seed, {"players": 2 + seed % 3}).items():
+        options = {"players": 2 + seed % 3, "automa": seed % 2}
+        for kind, action in _hunt(seed, options).items():
             seen.setdefault(kind, action)
         if len(seen) == len(ACTION_TYPES):
             break

@@ -1,0 +1,374 @@
+"""The Tesla Automa plays (spec §8.1, §8.3–§8.7): one turn, decided and applied by the rules.
+
+`take_turn` reveals the next tiles and walks the action side in order: each action is decided on
+the state as it is now (`automa.decide`), so a dashed action performed (drops that flowed, an
+engineer used) counts for the next one; a performed action that ends the turn stops the walk.
+Every step goes into the `AutomaPlan` the turn's first event carries, and each step has its own log
+line saying what the Automa did or why it skipped the action. `plan_turn` previews the same walk
+on a copy of the state.
+
+How an Automa places and pays (§8.1): engineers go to the first free space of the section
+(`automa_order` of the data), or join the last one when none is free; on its own company board
+they go to the leftmost empty construction space, or join the last one. It pays and gains VP for
+credits. Its follow-up effects are decided by the same rules: drops by the Water Management
+placement rule with the criteria side in use ([amb 23]; before the first reveal the headstreams in
+letter order), energy usable for a contract fulfils the best face-up one (§8.5.1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rules.barrage import construction, contracts
+from rules.barrage.automa import (
+    NOT_REACHED,
+    PERFORMED,
+    AutomaPlan,
+    AutomaStep,
+    decide,
+    fewer_machine,
+    reveal,
+    revealed,
+    water_placement,
+)
+from rules.barrage.construction import Build
+from rules.barrage.data import Effect, barrage_data
+from rules.barrage.effects import (
+    advance_energy,
+    flow_events,
+    place_drops,
+    release_drops,
+    rotate_wheel,
+    supply_id,
+)
+from rules.barrage.river import river_map
+from rules.barrage.state import BarrageState, Company, clone, set_waters, waters
+from rules.barrage.water import produce
+from rules.core.events import Event
+from rules.core.text import Text
+
+ITALY = "company:italy"
+HARD = ("hard", "very-hard")
+CONTRACT_OFFICE_ENERGY = 2  # §8.5.3
+PATENT_VP = 2  # §8.5.7
+# the management section each performed action puts its engineers in
+SECTION = {
+    "production": "turbine",
+    "water_management": "water",
+    "contract_office": "contracts",
+    "workshop": "workshop",
+    "machinery_shop": "machinery",
+    "patent_office": "patent",
+    "external_works": "external",
+}
+
+
+# -- the turn --------------------------------------------------------------------------------------
+
+
+def take_turn(state: BarrageState, seat: int) -> list[Event]:
+    """The Automa in `seat` plays one turn (§8.3). Mutates `state`; returns the events, the first
+    of which carries the whole plan (`params["plan"]`, `AutomaPlan.as_data()`)."""
+    action_tile, criteria_tile = reveal(state, seat)
+    ev: list[Event] = []
+    plan = _walk(state, seat, ev)
+    head = Event(
+        "barrage.event.automa_revealed",
+        {
+            "action": _number(action_tile),
+            "criteria": _number(criteria_tile),
+            "plan": plan.as_data(),
+        },
+        seat,
+        reveals=True,
+        turned=action_tile,
+    )
+    return [head, *ev]
+
+
+def plan_turn(state: BarrageState, seat: int) -> AutomaPlan:
+    """What the Automa in `seat` would do with the tiles revealed now (the state is not changed)."""
+    return _walk(clone(state), seat, [])
+
+
+def _number(tile: str) -> int:
+    return int(tile.rpartition(":")[2])
+
+
+def _walk(state: BarrageState, seat: int, ev: list[Event]) -> AutomaPlan:
+    c = state.companies[seat]
+    if not c.automa:
+        raise ValueError(f"seat {seat} is no Automa")
+    shown = revealed(state)
+    if shown is None:
+        raise ValueError("no Automa tile revealed")
+    tile, side = shown
+    steps: list[AutomaStep] = []
+    done = False
+    for i, action in enumerate(tile.actions):
+        if done or c.engineers == 0:
+            steps.append(AutomaStep(i, action.action, NOT_REACHED))
+            continue
+        step = decide(state, c, i, action, tile, side, c.engineers)
+        steps.append(step)
+        ev.append(_step_event(seat, step))
+        if step.status == PERFORMED:
+            ev.extend(perform(state, seat, step))
+            done = action.ends_turn
+    return AutomaPlan(seat, tile.id, side.id, tuple(steps))
+
+
+def _step_event(seat: int, step: AutomaStep) -> Event:
+    action = Text(f"barrage.automa.action.{step.action}")
+    if step.status == PERFORMED:
+        return Event("barrage.event.automa_does", {"action": action}, seat)
+    why = Text(step.reason or "barrage.automa.why.unsupported", dict(step.params))
+    return Event("barrage.event.automa_skips", {"action": action, "why": why}, seat)
+
+
+# -- placing engineers (§8.1 (7), (8)) ------------------------------------------------------------
+
+
+def place_engineers(state: BarrageState, c: Company, section: str, n: int) -> list[Event]:
+    """n engineers on the first free space of `section` (its Automa order), or beside the
+    section (on its last space) when none is free; "construction" means the company board."""
+    if n <= 0:
+        return []
+    cid = c.id or ""
+    if section == "construction":
+        free = construction.construction_space(state, c)
+        spaces = construction.construction_spaces()
+        space = free[0] if free else spaces[-1][0]
+    else:
+        order = barrage_data().sections[section].automa_order
+        space = next((s for s in order if not state.spaces.get(s)), order[-1])
+    c.engineers -= n
+    owners = state.spaces.setdefault(space, {})
+    owners[cid] = owners.get(cid, 0) + n
+    return [
+        Event(
+            "barrage.event.automa_engineers",
+            {"n": n, "space": space},
+            c.seat,
+            moved=(supply_id(c), space),
+        )
+    ]
+
+
+def _vp(c: Company, n: int) -> list[Event]:
+    """VP gained (or paid, n < 0) in place of credits; an Automa's VP may go below 0 (§8.1)."""
+    if not n:
+        return []
+    c.vp += n
+    key = "barrage.event.gain_vp" if n > 0 else "barrage.event.paid_vp"
+    return [Event(key, {"n": n, "vp": -n}, c.seat)]
+
+
+# -- performing an action (§8.5) -------------------------------------------------------------------
+
+
+def perform(state: BarrageState, seat: int, step: AutomaStep) -> list[Event]:
+    """Apply a performed step's `detail` (decided by `automa.decide` on this state)."""
+    c = state.companies[seat]
+    d = step.detail
+    kind = step.action
+    if kind in ("final_workshop", "final_machinery"):
+        section = d["section"]
+        ev = place_engineers(state, c, section, step.engineers)
+        if section == "workshop":
+            return ev + rotate_wheel(c, d["rotate"])
+        if section == "machinery":
+            return ev + _vp(c, d["vp"]) + _gain_machines(state, seat, d["gain"], 1)
+        return ev + _vp(c, d["vp"])
+    if kind == "construction":
+        return _construct(state, seat, step)
+    ev = place_engineers(state, c, SECTION[kind], step.engineers)
+    if kind == "production":
+        return ev + _produce(state, seat, d)
+    if kind == "water_management":
+        return ev + _drops(state, seat, d["headstreams"], d["immediate"])
+    if kind == "contract_office":
+        return ev + _contract_office(state, seat, d["colour"], d["energy"])
+    if kind == "workshop":
+        return ev + _vp(c, d["vp"]) + rotate_wheel(c, d["rotate"])
+    if kind == "machinery_shop":
+        gains = d["gains"]
+        ev += _vp(c, d["vp"])
+        for machine in ("excavators", "mixers"):
+            ev += _gain_machines(state, seat, machine, gains.get(machine, 0))
+        return ev + _gain_machines(state, seat, None, gains.get("machinery", 0))
+    if kind == "patent_office":
+        return ev + _vp(c, d["vp"]) + _take_patent(state, seat, d["tile"])
+    raise ValueError(f"the Automa cannot perform {kind!r}")
+
+
+def _gain_machines(state: BarrageState, seat: int, machine: str | None, n: int) -> list[Event]:
+    """n machines of a type (None: of choice, the type it has fewer of each time, §8.3)."""
+    c = state.companies[seat]
+    ev = []
+    for _ in range(n):
+        kind = machine or fewer_machine(c)
+        ev += contracts.gain(state, seat, Effect(kind, (("amount", 1),)))
+    return ev
+
+
+def _drops(state: BarrageState, seat: int, heads: Sequence[str], immediate: bool) -> list[Event]:
+    ev: list[Event] = []
+    for h in heads:
+        ev += release_drops(state, seat, h, 1) if immediate else place_drops(state, seat, h, 1)
+    return ev
+
+
+def _produce(state: BarrageState, seat: int, d: dict[str, Any]) -> list[Event]:
+    """Produce with the chosen system and modifier, pay a foreign conduit in VP, then fulfil the
+    chosen contracts (§8.5.1)."""
+    c = state.companies[seat]
+    cid = c.id or ""
+    result = produce(
+        waters(state),
+        cid,
+        d["dam"],
+        d["conduit"],
+        d["powerhouse"],
+        d["drops"],
+        modifier=d["modifier"],
+        italy=c.id == ITALY and contracts.uses_ability(state, c),
+        company_bonus=state.difficulty != "easy",
+    )
+    set_waters(state, result.waters)
+    ev = [
+        Event(
+            "barrage.event.produced",
+            {
+                "n": result.drops,
+                "dam": result.dam,
+                "conduit": result.conduit,
+                "powerhouse": result.powerhouse,
+                "base": result.base,
+                "modifier": result.modifier,
+                "bonus": result.bonus,
+                "energy": result.energy,
+                "value": river_map().conduits[result.conduit].value,
+            },
+            seat,
+            moved=(result.dam, result.powerhouse),
+        )
+    ]
+    if result.payee is not None:
+        ev += _vp(c, -result.payment)
+        payee = state.company(result.payee)
+        if payee.automa:
+            payee.vp += result.payment  # the credits, as VP
+        else:
+            payee.credits += result.payment
+        payee.vp += result.payment
+        ev.append(
+            Event(
+                "barrage.event.conduit_paid_vp",
+                {"n": result.payment, "owner": payee.seat},
+                seat,
+                moved=(supply_id(c), supply_id(payee)),
+            )
+        )
+    ev.append(advance_energy(c, result.energy, contract=True))
+    ev += flow_events(state, seat, result.flows)
+    if result.extra_energy:
+        ev.append(advance_energy(c, result.extra_energy))
+    return ev + fulfil(state, seat, d["contracts"], result.energy)
+
+
+def fulfil(state: BarrageState, seat: int, chosen: Sequence[str], energy: int) -> list[Event]:
+    """Fulfil the contracts chosen for a production of `energy`, gaining their rewards."""
+    ev: list[Event] = []
+    c = state.companies[seat]
+    taken: list[str] = []
+    for contract in chosen:
+        ev += contracts.fulfil(state, seat, contract, energy, taken)
+        taken.append(contract)
+        ev += resolve(state, seat, contracts.deferred(contract, c.automa))
+    return ev
+
+
+def _contract_office(state: BarrageState, seat: int, colour: str, energy: int) -> list[Event]:
+    """Discard the 2 face-up private contracts of the colour, advance 2 energy, refill (§8.5.3)."""
+    c = state.companies[seat]
+    ev = []
+    for contract in list(state.offer.get(colour, [])):
+        state.offer[colour].remove(contract)
+        state.contract_discards[colour].append(contract)
+        ev.append(
+            Event(
+                "barrage.event.automa_discarded_contract",
+                {"requirement": barrage_data().contracts[contract].requirement},
+                seat,
+                moved=(f"offer:{colour}", f"discard:{colour}"),
+            )
+        )
+    ev.append(advance_energy(c, energy))
+    return ev + contracts.refill_offer(state)
+
+
+def _take_patent(state: BarrageState, seat: int, tile: str) -> list[Event]:
+    c = state.companies[seat]
+    slot = state.patent.index(tile)
+    state.patent[slot] = None
+    c.tiles.append(tile)
+    return [
+        Event(
+            "barrage.event.tile_bought",
+            {"tile": tile, "level": barrage_data().tech_tiles[tile].level},
+            seat,
+            moved=(f"patent:{slot + 1}", supply_id(c)),
+        )
+    ]
+
+
+def _construct(state: BarrageState, seat: int, step: AutomaStep) -> list[Event]:
+    """Build exactly as a person would (tile and machinery on the wheel, one turn, the leftmost
+    piece, red fee in VP, incomes at once), with the tile's engineers on the company board."""
+    d = step.detail
+    c = state.companies[seat]
+    ev = place_engineers(state, c, "construction", step.engineers)
+    build = Build(d["tile"], d["structure"], d["site"], d["excavators"], d["mixers"])
+    build = construction.priced(state, seat, build)
+    todo = construction.follow_ups(state, seat, build)
+    ev += construction.apply_build(state, seat, build)
+    return ev + resolve(state, seat, todo)
+
+
+# -- follow-up effects (§8.7) ----------------------------------------------------------------------
+
+
+def criteria_headstreams(state: BarrageState) -> tuple[str, ...]:
+    """The headstream letters in the order the criteria side in use lists them."""
+    shown = revealed(state)
+    if shown is None:
+        return tuple(h.rpartition(":")[2] for h in sorted(river_map().headstreams))
+    return shown[1].criteria.headstreams
+
+
+def resolve(state: BarrageState, seat: int, effects: Sequence[Effect]) -> list[Event]:
+    """Apply effects left to a decision, deciding as the Automa (see the module docstring).
+    Effects with no Automa rule yet are logged as skipped."""
+    c = state.companies[seat]
+    ev: list[Event] = []
+    for e in effects:
+        if e.kind in ("drops", "drops_now"):
+            immediate = e.kind == "drops_now"
+            heads = water_placement(
+                waters(state), c.id or "", e.amount, immediate, criteria_headstreams(state)
+            )
+            ev += _drops(state, seat, heads, immediate)
+        elif e.kind == "produce":
+            chosen = contracts.automa_choice(state, seat, e.amount)
+            ev += fulfil(state, seat, chosen, e.amount)
+        elif e.kind == "rotate":
+            ev += rotate_wheel(c, e.amount)
+        elif e.kind == "machinery":
+            ev += _gain_machines(state, seat, None, e.amount)
+        elif e.kind in contracts.SIMPLE:
+            ev += contracts.gain(state, seat, e)
+        else:
+            ev.append(Event("barrage.event.automa_effect_skipped", {"effect": e.kind}, seat))
+    return ev
