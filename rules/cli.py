@@ -49,6 +49,19 @@ def _positive(value: str) -> int:
     return n
 
 
+def _title_options(command: argparse.ArgumentParser) -> None:
+    """Options only some titles have; a title that has not got one refuses it (`_options`)."""
+    command.add_argument("--automa", type=int, help="how many seats are Automas (Barrage)")
+    command.add_argument("--difficulty", help="the Automas' level (Barrage)")
+    command.add_argument("--beginner", action="store_true", default=None, help="beginner rules")
+    command.add_argument(
+        "--expansion", action="store_true", default=None, help="with the expansion (Barrage)"
+    )
+
+
+TITLE_OPTIONS = ("automa", "difficulty", "beginner", "expansion")
+
+
 def _parser() -> _Parser:
     parser = _Parser(prog=PROG, description="Play, replay and time Steamtable games headless.")
     parser.add_argument("--version", action="version", version=f"{PROG} {package_version()}")
@@ -63,6 +76,7 @@ def _parser() -> _Parser:
     play.add_argument("--seed", type=int, default=1)
     play.add_argument("--save", type=Path, help="write the finished game here")
     play.add_argument("--lang", **lang)
+    _title_options(play)
 
     replay = commands.add_parser("replay", help="load and check a save, print where it stands")
     replay.add_argument("file", type=Path)
@@ -76,6 +90,7 @@ def _parser() -> _Parser:
     bench.add_argument("--bots", default="heuristic")
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--lang", **lang)
+    _title_options(bench)
     return parser
 
 
@@ -103,15 +118,24 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _options(args: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
-    """Normalised options with the bot level in every seat, and that level per seat."""
+    """Normalised options with the bot level in every seat but the Automas' (the last ones, which
+    the rules play), and that level per seat."""
     options: dict[str, Any] = {}
-    if args.map is not None:
-        options["map"] = args.map
-    if args.players is not None:
-        options["players"] = args.players
-    options = ruleset_for(args.game).normalize_options(options)
-    options["seats"] = [dict(seat, bot=args.bots) for seat in options["seats"]]
-    return options, [args.bots] * len(options["seats"])
+    for key in ("map", "players", *TITLE_OPTIONS):
+        if getattr(args, key) is not None:
+            options[key] = getattr(args, key)
+    rules = ruleset_for(args.game)
+    normal = rules.normalize_options(options)
+    for key in TITLE_OPTIONS:
+        if key in options and key not in normal:
+            raise _Refused(
+                text("cli.no_such_option", option=f"--{key}", game=text(f"{args.game}.title"))
+            )
+    people = len(normal["seats"]) - (normal.get("automa") or 0)
+    normal["seats"] = [
+        dict(seat, bot=args.bots) if i < people else seat for i, seat in enumerate(normal["seats"])
+    ]
+    return rules.normalize_options(normal), [args.bots] * len(normal["seats"])
 
 
 def _play(args: argparse.Namespace) -> Lines:

@@ -155,3 +155,31 @@ def test_the_cli_plays_a_whole_game_between_random_bots_and_names_every_source(c
     out = capsys.readouterr().out
     assert "Final ranking" in out and "barrage." not in out
     assert "Water in dams" in out
+
+
+def test_the_cli_seats_automas_and_plays_the_same_game_for_the_same_seed(capsys):
+    argv = ["play", "--game", "barrage", "--players", "3", "--automa", "2"]
+    argv += ["--difficulty", "hard", "--expansion", "--bots", "heuristic", "--seed", "5"]
+    assert cli_main(argv) == 0
+    first = capsys.readouterr().out
+    assert cli_main(argv) == 0
+    assert capsys.readouterr().out == first and "Final ranking" in first
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["--players", "2", "--automa", "1", "--beginner"], "advanced rules only"),
+        (["--players", "3", "--automa", "3"], "0 to 2 Automas"),
+        (["--players", "2", "--automa", "1", "--difficulty", "insane"], '"insane"'),
+    ],
+)
+def test_the_cli_refuses_a_bad_automa_option_in_one_line(capsys, argv, words):
+    assert cli_main(["play", "--game", "barrage", *argv]) == 2
+    err = capsys.readouterr().err
+    assert words in err and err.count("\n") == 1
+
+
+def test_the_cli_refuses_an_option_the_title_has_not_got(capsys):
+    assert cli_main(["play", "--game", "powergrid", "--automa", "1"]) == 2
+    assert "--automa does not apply to Power Grid" in capsys.readouterr().err
