@@ -24,13 +24,26 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.barrage.automa_sites import choose_site, criteria_column
-from rules.barrage.construction import Build, machinery_cost, sites_for
-from rules.barrage.contracts import automa_choice, requirement
+from rules.barrage.construction import (
+    ANTON,
+    ANTON_TILE,
+    JILL,
+    SOLOMON,
+    WILHELM,
+    Build,
+    Payment,
+    machinery_cost,
+    payment_ways,
+    sites_for,
+    wheel_tiles,
+)
+from rules.barrage.contracts import automa_choice, machine_of_choice, requirement, uses_ability
 from rules.barrage.data import AutomaAction, AutomaTile, barrage_data
 from rules.barrage.river import river_map
-from rules.barrage.state import BarrageState, Company, waters
+from rules.barrage.state import GRAZIANO, USA, BarrageState, Company, waters
 from rules.barrage.water import (
     NEUTRAL,
+    System,
     Waters,
     flow,
     place,
@@ -45,6 +58,8 @@ SKIPPED = "skipped"
 NOT_REACHED = "not_reached"
 UNSUPPORTED = "unsupported"
 WHY = "barrage.automa.why."  # reason keys: WHY + id
+MARGOT = "officer:margot_fouche"
+VIKTOR = "officer:viktor_fiesler"
 LAST_ROUND = 5
 FINAL_MACHINERY_VP = 3
 BANK_VP = 1
@@ -157,14 +172,12 @@ def decide(
     if (action.expansion or action.structure == "building") and not state.expansion:
         return _skip(i, action, "expansion_off")
     if kind == "production":
-        return _production(state, c, i, action, need)
+        return _production(state, c, i, action, side, need)
     if kind == "water_management":
         return _water(state, c, i, action, side, min(1, engineers))
     if kind == "contract_office":
         return _do(i, action, need, colour=action.discard_colour, energy=2)
     if kind == "construction":
-        if action.structure == "building":
-            return AutomaStep(i, kind, UNSUPPORTED)
         return _construction(state, c, i, action, side, need)
     if kind == "workshop":
         if _wheel_empty(c):
@@ -193,47 +206,95 @@ def _wheel_empty(c: Company) -> bool:
 # -- production (§8.5.1) ---------------------------------------------------------------------------
 
 
-def _production(
-    state: BarrageState, c: Company, i: int, action: AutomaAction, need: int
-) -> AutomaStep:
-    data = barrage_data()
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A production the Automa would make: the system, the drops it uses and the energy."""
+
+    system: System
+    drops: int
+    energy: int
+
+
+def best_production(
+    state: BarrageState,
+    c: Company,
+    modifier: int,
+    side: AutomaTile | None,
+    *,
+    skip_powerhouse: str | None = None,
+    bonus: bool = True,
+) -> Choice | None:
+    """The production giving the most energy (§8.5.1): all the dam's drops (Viktor: exactly one
+    through a conduit of value 1 or 2, §8.8), the powerhouse bonus unless easy (or `bonus` is
+    False: Germany's second production). Ties [amb 19]: a neutral dam's water first, then the
+    conduit column of the criteria side, then map order."""
     cid = c.id or ""
     w = waters(state)
-    systems = production_systems(w, cid)
-    if not systems:
+    built = powerhouses_built(w, cid)
+    viktor = automa_officer(state, c) == VIKTOR
+    bonus = bonus and state.difficulty != "easy"  # an easy Automa has no powerhouse bonuses
+    found = []
+    for s in production_systems(w, cid):
+        if s.powerhouse == skip_powerhouse:
+            continue
+        drops = 1 if viktor and s.value <= 2 else s.drops
+        energy = production_energy(
+            drops, s.value, modifier, built, viktor=viktor, company_bonus=bonus
+        )
+        found.append(Choice(s, drops, energy))
+    if not found:
+        return None
+    most = max(f.energy for f in found)
+    tied = [f for f in found if f.energy == most]
+    neutral = [f for f in tied if w.dams[f.system.dam].owner == NEUTRAL]
+    tied = neutral or tied
+    conduits = list(dict.fromkeys(f.system.conduit for f in tied))
+    if len(conduits) > 1 and side is not None:
+        criteria, code = criteria_column(side.criteria, "conduit")
+        pick = choose_site(w, cid, "conduit", conduits, criteria, code).site
+        tied = [f for f in tied if f.system.conduit == pick]
+    return tied[0]
+
+
+def _production(
+    state: BarrageState,
+    c: Company,
+    i: int,
+    action: AutomaAction,
+    side: AutomaTile,
+    need: int,
+) -> AutomaStep:
+    data = barrage_data()
+    if not production_systems(waters(state), c.id or ""):
         return _skip(i, action, "no_system")
     section = data.energy.round_sections[state.round - 1]
     best_other = max((o.energy for o in state.companies if o is not c), default=-1)
     first = c.energy > best_other  # strictly highest ([amb 31])
     if c.energy >= section and first:
         return _skip(i, action, "energy_first", energy=c.energy, section=section)
-    built = powerhouses_built(w, cid)
     modifier = action.modifier or 0
-
-    bonus = state.difficulty != "easy"  # an easy Automa has no powerhouse bonuses (§8.8)
-
-    def energy(s: Any) -> int:
-        return production_energy(s.drops, s.value, modifier, built, company_bonus=bonus)
-
-    # the most energy, then a neutral dam, then map order [amb 19]
-    best = min(systems, key=lambda s: (-energy(s), w.dams[s.dam].owner != NEUTRAL))
-    most = energy(best)
+    best = best_production(state, c, modifier, side)
+    most = best.energy if best is not None else 0
     colour = action.contract_colour or ""
     wanted = [requirement(state, c.seat, k) for k in state.offer.get(colour, [])]
-    if most < 1 or not any(most >= r for r in wanted):  # France's -3 may make r <= 0
+    if best is None or most < 1 or not any(most >= r for r in wanted):
         return _skip(i, action, "no_contract", energy=most, colour=colour)
-    return _do(
-        i,
-        action,
-        need,
-        dam=best.dam,
-        conduit=best.conduit,
-        powerhouse=best.powerhouse,
-        drops=best.drops,
-        energy=most,
-        modifier=modifier,
-        contracts=list(automa_choice(state, c.seat, most)),
-    )
+    return _do(i, action, need, **production_detail(state, c, best, modifier))
+
+
+def production_detail(
+    state: BarrageState, c: Company, best: Choice, modifier: int
+) -> dict[str, Any]:
+    """What a production does, as a performed step's detail (and the contracts it fulfils)."""
+    return {
+        "dam": best.system.dam,
+        "conduit": best.system.conduit,
+        "powerhouse": best.system.powerhouse,
+        "drops": best.drops,
+        "energy": best.energy,
+        "modifier": modifier,
+        "contracts": list(automa_choice(state, c.seat, best.energy)),
+    }
 
 
 # -- water management (§8.5.2) ---------------------------------------------------------------------
@@ -244,33 +305,50 @@ def _own_drops(w: Waters, cid: str) -> int:
 
 
 def water_placement(
-    w: Waters, cid: str, drops: int, immediate: bool, letters: tuple[str, ...]
+    w: Waters,
+    cid: str,
+    drops: int,
+    immediate: bool,
+    letters: tuple[str, ...],
+    *,
+    usa: bool = False,
 ) -> list[str]:
     """The headstreams the Automa puts its drops on, in order (the §8.5.2 algorithm): each drop
     goes to the first letter where it (with any pending useless drops) brings more water into an
-    own dam; drops that help nobody are not placed."""
+    own dam; drops that help nobody are not placed. `usa`: a hard Automa with the USA ability
+    takes, among the letters that help, the one giving it the most natural-flow energy (§8.8)."""
     heads = [f"headstream:{x}" for x in letters]
 
-    def simulate(placed: list[str]) -> Waters:
-        out = w
+    def simulate(placed: list[str]) -> tuple[int, int]:
+        """(drops in own dams, natural-flow energy) once `placed` has flowed."""
+        out, energy = w, 0
         if immediate:
             for h in placed:
-                out = flow(out, h, 1).waters
-            return out
-        for h in placed:
-            out = place(out, h, 1)
-        return water_flow_phase(out).waters
+                done = flow(out, h, 1)
+                out, energy = done.waters, energy + done.natural_energy.get(cid, 0)
+        else:
+            for h in placed:
+                out = place(out, h, 1)
+            done = water_flow_phase(out)
+            out, energy = done.waters, done.natural_energy.get(cid, 0)
+        return _own_drops(out, cid), energy
 
     placed: list[str] = []
-    useful = _own_drops(simulate(placed), cid)
+    useful = simulate(placed)[0]
     pending = 0
     for _ in range(drops):
+        helping = []
         for h in heads:
             trial = placed + [h] * (pending + 1)
-            gain = _own_drops(simulate(trial), cid)
+            gain, energy = simulate(trial)
             if gain > useful:
-                placed, useful, pending = trial, gain, 0
-                break
+                helping.append((energy, trial, gain))
+                if not usa:
+                    break
+        if helping:
+            best = max(helping, key=lambda x: x[0])  # the first of the most energy
+            _, placed, useful = best
+            pending = 0
         else:
             pending += 1
     return placed
@@ -281,7 +359,9 @@ def _water(
 ) -> AutomaStep:
     immediate = any(e.kind == "drops_now" for e in action.effects)
     drops = sum(e.get("amount", 0) for e in action.effects if e.kind in ("drops", "drops_now"))
-    placed = water_placement(waters(state), c.id or "", drops, immediate, side.criteria.headstreams)
+    usa = c.id == USA and uses_ability(state, c)
+    heads = side.criteria.headstreams
+    placed = water_placement(waters(state), c.id or "", drops, immediate, heads, usa=usa)
     if not placed:
         return _skip(i, action, "no_useful_drop", drops=drops)
     return _do(i, action, need, headstreams=placed, immediate=immediate)
@@ -290,28 +370,76 @@ def _water(
 # -- construction (§8.5.4) -------------------------------------------------------------------------
 
 
-def _build_tile(c: Company, structure: str) -> str | None:
-    """The tile it builds with: highest level, a specific one before "?" ([amb 20])."""
+def automa_officer(state: BarrageState, c: Company) -> str | None:
+    """The officer a very hard Automa plays with (§8.8); None at any other level."""
+    return c.officer if state.difficulty == "very-hard" else None
+
+
+def _build_tile(state: BarrageState, c: Company, structure: str) -> tuple[str, str | None] | None:
+    """(tile, tile Anton's copies) it builds with: highest level, a specific one before "?"
+    ([amb 20]); Anton's special tile only when no other tile builds it, copying the highest level
+    on the wheel (§8.8)."""
     tiles = barrage_data().tech_tiles
-    able = [t for t in c.tiles if t in tiles and tiles[t].builds in (structure, "any")]
-    if not able:
+
+    def rank(t: str) -> tuple[int, bool]:
+        return tiles[t].level, tiles[t].builds == structure
+
+    def able(ts: list[str]) -> list[str]:
+        return [t for t in ts if t in tiles and tiles[t].builds in (structure, "any")]
+
+    own = able([t for t in c.tiles if t != ANTON_TILE])
+    if own:
+        return max(own, key=rank), None
+    if ANTON_TILE in c.tiles and automa_officer(state, c) == ANTON:
+        copies = able([t for t in wheel_tiles(c) if t != ANTON_TILE])
+        if copies:
+            return ANTON_TILE, max(copies, key=rank)
+    return None
+
+
+def _special(state: BarrageState, c: Company, tile: str, copies: str | None) -> str | None:
+    """The special effect of the tile built with, when a hard Automa uses it (§8.8)."""
+    if state.difficulty not in ("hard", "very-hard"):
         return None
-    return max(able, key=lambda t: (tiles[t].level, tiles[t].builds == structure))
+    used = barrage_data().tech_tiles[copies or tile]
+    return used.special if used.level else None
 
 
-def _construction(
-    state: BarrageState, c: Company, i: int, action: AutomaAction, side: AutomaTile, need: int
-) -> AutomaStep:
-    structure = action.structure or ""
-    if c.left.get(structure, 0) <= 0:
-        return _skip(i, action, "no_piece", structure=structure)
-    tile = _build_tile(c, structure)
-    if tile is None:
-        return _skip(i, action, "no_tile", structure=structure)
+def _payment(state: BarrageState, c: Company, build: Build, special: str | None) -> Payment | None:
+    """How it pays the machinery, or None when it cannot (§8.5.4, §8.8): the plain cost first;
+    Jill's conduit with mixers when it has as many mixers as excavators; the L2 "?" tile the
+    required type before the other; the L2 building tile only the type it has fewer of;
+    Solomon at most one machine for 3 VP, machinery first."""
+    officer = automa_officer(state, c)
+    plain = machinery_cost(state, c.seat, build)[0]
+    ways = [
+        w
+        for w in payment_ways(state, c.seat, build)
+        if w.excavators <= c.excavators
+        and w.mixers <= c.mixers
+        and w.replaced <= (1 if officer == SOLOMON else 0)
+    ]
+    scarce = "mixers" if c.mixers < c.excavators else "excavators"
+
+    def rank(w: Payment) -> tuple[int, ...]:
+        required = min(w.excavators, plain[0]) + min(w.mixers, plain[1])
+        mixers_first = officer == JILL and c.mixers >= c.excavators and build.structure == "conduit"
+        only_scarce = special == "one_machinery_type" and (
+            (w.mixers if scarce == "mixers" else w.excavators) == 0
+        )
+        return (w.replaced, only_scarce, -w.mixers if mixers_first else 0, -required)
+
+    return min(ways, key=rank) if ways else None
+
+
+def _eligible(state: BarrageState, c: Company, action: AutomaAction, structure: str) -> list[str]:
+    """The legal sites with the icon's restriction (area, minimum conduit value); Wilhelm's dams
+    in the mountains first, then the hills (§8.8)."""
     m = river_map()
-    eligible = []
+    dams = structure in ("base", "elevation")
+    found = []
     for site in sites_for(state, c.seat, structure):
-        area = m.basins[m.dams[site].basin].area if structure in ("base", "elevation") else None
+        area = m.basins[m.dams[site].basin].area if dams else None
         if action.area and area is not None and area != action.area:
             continue
         if (
@@ -320,17 +448,72 @@ def _construction(
             and m.conduits[site].value < action.min_value
         ):
             continue
-        eligible.append(site)
+        found.append(site)
+    if dams and automa_officer(state, c) == WILHELM:
+        for area in ("mountain", "hill"):
+            high = [s for s in found if m.basins[m.dams[s].basin].area == area]
+            if high:
+                return high
+    return found
+
+
+def _structure(state: BarrageState, c: Company, action: AutomaAction) -> str:
+    """The structure it builds: the one shown, or a very hard officer's choice (§8.8): Margot a
+    building and Graziano an elevation whenever it can build one."""
+    officer = automa_officer(state, c)
+    for structure in ("building", "elevation"):
+        wanted = officer == (MARGOT if structure == "building" else GRAZIANO)
+        if wanted and structure != action.structure and _can_build(state, c, action, structure):
+            return structure
+    return action.structure or ""
+
+
+def _can_build(state: BarrageState, c: Company, action: AutomaAction, structure: str) -> bool:
+    if structure == "building" and not state.expansion:
+        return False
+    if c.left.get(structure, 0) <= 0:
+        return False
+    found = _build_tile(state, c, structure)
+    if found is None:
+        return False
+    special = _special(state, c, *found)
+    plain = AutomaAction(action.action, action.column, action.engineers, structure=structure)
+    return any(
+        _payment(state, c, Build(found[0], structure, site, copies=found[1]), special)
+        for site in _eligible(state, c, plain, structure)
+    )
+
+
+def _construction(
+    state: BarrageState, c: Company, i: int, action: AutomaAction, side: AutomaTile, need: int
+) -> AutomaStep:
+    structure = _structure(state, c, action)
+    if structure != action.structure:  # the officer's structure, whatever the icon restricts
+        action = AutomaAction(action.action, action.column, action.engineers, structure=structure)
+    if structure == "building":
+        need = 1 if automa_officer(state, c) == MARGOT else need
+    if c.left.get(structure, 0) <= 0:
+        return _skip(i, action, "no_piece", structure=structure)
+    found = _build_tile(state, c, structure)
+    if found is None:
+        return _skip(i, action, "no_tile", structure=structure)
+    tile, copies = found
+    special = _special(state, c, tile, copies)
+    eligible = _eligible(state, c, action, structure)
     if not eligible:
         return _skip(i, action, "no_site", structure=structure)
-    costs = {}
-    for site in eligible:
-        ways = machinery_cost(state, c.seat, Build(tile, structure, site))
-        fit = [w for w in ways if w[0] <= c.excavators and w[1] <= c.mixers]
-        costs[site] = (fit or ways)[0], bool(fit)
-    affordable = [s for s in eligible if costs[s][1]]
+    pays = {
+        s: _payment(state, c, Build(tile, structure, s, copies=copies), special) for s in eligible
+    }
+    affordable = [s for s in eligible if pays[s] is not None]
     if not affordable:
-        cheapest = min((costs[s][0] for s in eligible), key=sum)
+        cheapest = min(
+            (
+                machinery_cost(state, c.seat, Build(tile, structure, s, copies=copies))[0]
+                for s in eligible
+            ),
+            key=sum,
+        )
         return _skip(
             i,
             action,
@@ -340,20 +523,44 @@ def _construction(
             have_excavators=c.excavators,
             have_mixers=c.mixers,
         )
-    criteria, code = criteria_column(side.criteria, structure)
-    choice = choose_site(waters(state), c.id or "", structure, affordable, criteria, code)
-    excavators, mixers = costs[choice.site][0]
+    if structure == "building":
+        # [LWP] the first free building site from the top (arrow down) or the bottom (arrow up)
+        rows = barrage_data().building_sites
+        order = sorted(affordable, key=lambda s: (rows[s].row, s), reverse=action.search == "up")
+        site, choice = order[0], None
+    else:
+        criteria, code = criteria_column(side.criteria, structure)
+        prefer = _tile_preference(special, structure)
+        picked = choose_site(
+            waters(state), c.id or "", structure, affordable, criteria, code, prefer=prefer
+        )
+        site, choice = picked.site, picked.as_data()
+    pay = pays[site]
+    assert pay is not None
     return _do(
         i,
         action,
         need,
         structure=structure,
         tile=tile,
-        site=choice.site,
-        excavators=excavators,
-        mixers=mixers,
-        choice=choice.as_data(),
+        copies=copies,
+        site=site,
+        excavators=pay.excavators,
+        mixers=pay.mixers,
+        replaced=pay.replaced,
+        choice=choice,
     )
+
+
+def _tile_preference(special: str | None, structure: str) -> tuple[str, Any] | None:
+    """A hard Automa's tile rule for the last ties of the site choice (§8.8): the L2 conduit tile
+    a conduit of value 3 or more, the L1 "?" tile a red site for a base."""
+    m = river_map()
+    if special == "conduit_max_5_excavators" and structure == "conduit":
+        return "tile_value_3", lambda s: m.conduits[s].value >= 3
+    if special == "no_red_site_fee" and structure == "base":
+        return "tile_red_site", lambda s: m.dams[s].fee > 0
+    return None
 
 
 # -- patent office and the final action (§8.5.7, §8.5.9) -------------------------------------------
@@ -369,14 +576,16 @@ def _patent(state: BarrageState, i: int, action: AutomaAction) -> AutomaStep:
     return _do(i, action, 1, tile=best, vp=-action.cost.vp)
 
 
-def fewer_machine(c: Company) -> str:
-    """The machine of choice: the type it has fewer of in its personal supply (tie: excavator)."""
-    return "mixers" if c.mixers < c.excavators else "excavators"
-
-
 def _final(state: BarrageState, c: Company, i: int, action: AutomaAction) -> AutomaStep:
     if action.action == "final_workshop" and not _wheel_empty(c):
         return _do(i, action, 1, section="workshop", rotate=1)
     if action.action == "final_machinery" and state.round < LAST_ROUND:
-        return _do(i, action, 1, section="machinery", vp=-FINAL_MACHINERY_VP, gain=fewer_machine(c))
+        return _do(
+            i,
+            action,
+            1,
+            section="machinery",
+            vp=-FINAL_MACHINERY_VP,
+            gain=machine_of_choice(state, c),
+        )
     return _do(i, action, 1, section="bank", vp=BANK_VP)

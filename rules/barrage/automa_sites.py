@@ -48,6 +48,7 @@ COLUMN_OF = {
 SYSTEM = "system"
 CRITERION = "criterion"
 CODE = "code"
+TILE = "tile"  # a hard Automa's technology-tile rule
 TIEBREAK = "tiebreak"
 NON_RED = "non_red"  # rule id of the tie-break inside one basin
 
@@ -56,7 +57,7 @@ NON_RED = "non_red"  # rule id of the tie-break inside one basin
 class SiteStep:
     """One stage of the selection: what it looked at, which sites survived, which fell."""
 
-    stage: str  # system | criterion | code | tiebreak
+    stage: str  # system | criterion | tile | code | tiebreak
     rule: str  # "system", a criterion id, "code:<printed code>" or "non_red"
     kept: tuple[str, ...]
     dropped: tuple[str, ...]
@@ -124,12 +125,14 @@ def choose_site(
     code: int | str,
     *,
     incoming: Mapping[str, int] | None = None,
+    prefer: tuple[str, Callable[[str], bool]] | None = None,
 ) -> SiteChoice:
     """Where the Automa `automa` builds `structure` among the legal `sites` (§8.6).
 
     `structure`: dam (or base / elevation), conduit or powerhouse. `criteria` and `code` are the
     column of the revealed criteria side for it (see `criteria_column`). `incoming`: drops about to
-    be put on headstreams and not yet in `waters` (for "most water drops").
+    be put on headstreams and not yet in `waters` (for "most water drops"). `prefer`: a hard
+    Automa's tile rule (its id and test) that settles the ties the criteria leave (§8.8).
     """
     column = _column(structure)
     m = river_map()
@@ -164,6 +167,8 @@ def choose_site(
         matched = criterion_matches(waters, automa, criterion, left, incoming=incoming)
         if narrow(CRITERION, criterion, matched):
             return SiteChoice(column, candidates, tuple(steps), left[0])
+    if prefer is not None and narrow(TILE, prefer[0], [s for s in left if prefer[1](s)]):
+        return SiteChoice(column, candidates, tuple(steps), left[0])
     # 3. the reference-map code walk, then non-red before red inside the basin reached
     reached = code_walk(column, code, left)
     narrow(CODE, f"code:{code}", reached)

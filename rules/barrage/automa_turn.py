@@ -24,17 +24,22 @@ from rules.barrage import construction, contracts
 from rules.barrage.automa import (
     NOT_REACHED,
     PERFORMED,
+    VIKTOR,
     AutomaPlan,
     AutomaStep,
+    automa_officer,
+    best_production,
     decide,
-    fewer_machine,
+    production_detail,
     reveal,
     revealed,
     water_placement,
 )
+from rules.barrage.automa_sites import choose_site, criteria_column
 from rules.barrage.construction import Build
 from rules.barrage.data import Effect, barrage_data
 from rules.barrage.effects import (
+    GENERAL_SUPPLY,
     advance_energy,
     flow_events,
     place_drops,
@@ -43,12 +48,14 @@ from rules.barrage.effects import (
     supply_id,
 )
 from rules.barrage.river import river_map
-from rules.barrage.state import BarrageState, Company, clone, set_waters, waters
-from rules.barrage.water import produce
+from rules.barrage.state import USA, BarrageState, Company, clone, set_waters, waters
+from rules.barrage.water import fill, produce, production_systems, refill_choices
 from rules.core.events import Event
 from rules.core.text import Text
 
 ITALY = "company:italy"
+GERMANY = "company:germany"
+NETHERLANDS = "company:netherlands"
 HARD = ("hard", "very-hard")
 CONTRACT_OFFICE_ENERGY = 2  # §8.5.3
 PATENT_VP = 2  # §8.5.7
@@ -208,7 +215,7 @@ def _gain_machines(state: BarrageState, seat: int, machine: str | None, n: int) 
     c = state.companies[seat]
     ev = []
     for _ in range(n):
-        kind = machine or fewer_machine(c)
+        kind = machine or contracts.machine_of_choice(state, c)
         ev += contracts.gain(state, seat, Effect(kind, (("amount", 1),)))
     return ev
 
@@ -221,20 +228,46 @@ def _drops(state: BarrageState, seat: int, heads: Sequence[str], immediate: bool
 
 
 def _produce(state: BarrageState, seat: int, d: dict[str, Any]) -> list[Event]:
-    """Produce with the chosen system and modifier, pay a foreign conduit in VP, then fulfil the
-    chosen contracts (§8.5.1)."""
+    """Produce with the chosen system and modifier, then fulfil the chosen contracts (§8.5.1);
+    at hard and very hard the company ability after it (§8.8): Germany's second production with
+    its best other system, the Netherlands' drop into its most productive dam."""
     c = state.companies[seat]
-    cid = c.id or ""
+    ev, energy = _production(state, seat, d, bonus=True)
+    ev += fulfil(state, seat, d["contracts"], energy)
+    if not contracts.uses_ability(state, c):
+        return ev
+    side = revealed(state)
+    if c.id == GERMANY:
+        second = best_production(
+            state, c, 0, side and side[1], skip_powerhouse=d["powerhouse"], bonus=False
+        )
+        if second is not None:
+            more = production_detail(state, c, second, 0)
+            done, energy = _production(state, seat, more, bonus=False)
+            ev += done + fulfil(state, seat, more["contracts"], energy)
+    elif c.id == NETHERLANDS:
+        ev += _netherlands_drop(state, seat, d["dam"])
+    return ev
+
+
+def _production(
+    state: BarrageState, seat: int, d: dict[str, Any], *, bonus: bool
+) -> tuple[list[Event], int]:
+    """One production: drops dam -> conduit -> powerhouse, a foreign conduit paid in VP (its owner
+    gains credits, an Automa owner VP, and 1 VP a drop), energy, the drops flow on, Italy's +3.
+    Returns the events and the energy usable for contracts."""
+    c = state.companies[seat]
     result = produce(
         waters(state),
-        cid,
+        c.id or "",
         d["dam"],
         d["conduit"],
         d["powerhouse"],
         d["drops"],
         modifier=d["modifier"],
-        italy=c.id == ITALY and contracts.uses_ability(state, c),
-        company_bonus=state.difficulty != "easy",
+        viktor=automa_officer(state, c) == VIKTOR,
+        italy=bonus and c.id == ITALY and contracts.uses_ability(state, c),
+        company_bonus=bonus and state.difficulty != "easy",
     )
     set_waters(state, result.waters)
     ev = [
@@ -275,7 +308,38 @@ def _produce(state: BarrageState, seat: int, d: dict[str, Any]) -> list[Event]:
     ev += flow_events(state, seat, result.flows)
     if result.extra_energy:
         ev.append(advance_energy(c, result.extra_energy))
-    return ev + fulfil(state, seat, d["contracts"], result.energy)
+    return ev, result.energy
+
+
+def _netherlands_drop(state: BarrageState, seat: int, used: str) -> list[Event]:
+    """The Netherlands' drop (hard, §8.8): into its own dam with room (not the one just used) of
+    the most productive complete system; several or none: the dam column of the criteria side."""
+    c = state.companies[seat]
+    cid = c.id or ""
+    w = waters(state)
+    room = refill_choices(w, cid, used)
+    if not room:
+        return []
+    power: dict[str, int] = {}
+    for s in production_systems(w, cid):
+        if s.dam in room:
+            power[s.dam] = max(power.get(s.dam, 0), (s.drops + 1) * s.value)
+    best = max(power.values(), default=0)
+    top = [site for site in room if power.get(site) == best] if best else list(room)
+    site = top[0]
+    side = revealed(state)
+    if len(top) > 1 and side is not None:
+        criteria, code = criteria_column(side[1].criteria, "dam")
+        site = choose_site(w, cid, "dam", top, criteria, code).site
+    set_waters(state, fill(w, site, 1))
+    return [
+        Event(
+            "barrage.event.dam_filled",
+            {"n": 1, "basin": river_map().dams[site].basin},
+            seat,
+            moved=(GENERAL_SUPPLY, site),
+        )
+    ]
 
 
 def fulfil(state: BarrageState, seat: int, chosen: Sequence[str], energy: int) -> list[Event]:
@@ -330,7 +394,15 @@ def _construct(state: BarrageState, seat: int, step: AutomaStep) -> list[Event]:
     d = step.detail
     c = state.companies[seat]
     ev = place_engineers(state, c, "construction", step.engineers)
-    build = Build(d["tile"], d["structure"], d["site"], d["excavators"], d["mixers"])
+    build = Build(
+        d["tile"],
+        d["structure"],
+        d["site"],
+        d["excavators"],
+        d["mixers"],
+        d["replaced"],
+        d["copies"],
+    )
     build = construction.priced(state, seat, build)
     todo = construction.follow_ups(state, seat, build)
     ev += construction.apply_build(state, seat, build)
@@ -356,10 +428,17 @@ def resolve(state: BarrageState, seat: int, effects: Sequence[Effect]) -> list[E
     for e in effects:
         if e.kind in ("drops", "drops_now"):
             immediate = e.kind == "drops_now"
-            heads = water_placement(
-                waters(state), c.id or "", e.amount, immediate, criteria_headstreams(state)
-            )
+            usa = c.id == USA and contracts.uses_ability(state, c)
+            letters = criteria_headstreams(state)
+            w = waters(state)
+            heads = water_placement(w, c.id or "", e.amount, immediate, letters, usa=usa)
             ev += _drops(state, seat, heads, immediate)
+        elif e.kind == "production":  # the L2 powerhouse tile's: its best production (§8.8)
+            side = revealed(state)
+            modifier = int(e.get("modifier") or 0)
+            best = best_production(state, c, modifier, side and side[1])
+            if best is not None:
+                ev += _produce(state, seat, production_detail(state, c, best, modifier))
         elif e.kind == "produce":
             chosen = contracts.automa_choice(state, seat, e.amount)
             ev += fulfil(state, seat, chosen, e.amount)

@@ -35,6 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import cache
 
+from rules.barrage.contracts import machine_of_choice
 from rules.barrage.data import INCOME_SLOTS, Effect, TechTile, barrage_data
 from rules.barrage.effects import rotate_wheel as turn_wheel
 from rules.barrage.effects import supply_id, wheel_id
@@ -505,7 +506,11 @@ def follow_ups(state: BarrageState, seat: int, build: Build) -> tuple[Effect, ..
     elif special == "production_plus_2":
         todo.append(Effect("production", (("modifier", 2),)))
     elif special == "building_action_now":
-        todo += barrage_data().buildings[_building_tile(state, build.site)].effects
+        building = barrage_data().buildings[_building_tile(state, build.site)]
+        if c.automa:  # a hard Automa scores the building's VP instead of its action (§8.8)
+            todo.append(Effect("vp", (("amount", building.vp),)))
+        else:
+            todo += building.effects
     return tuple(todo)
 
 
@@ -535,9 +540,8 @@ def _gain(state: BarrageState, c: Company, seat: int, effect: Effect) -> list[Ev
     if kind == "machinery":
         if not c.automa:
             return []  # a follow-up decision
-        # the Automa takes the type it has fewer of, excavators on a tie (§8.3)
-        for _ in range(n):
-            if c.mixers < c.excavators:
+        for _ in range(n):  # the Automa's machine of choice (§8.3)
+            if machine_of_choice(state, c) == "mixers":
                 c.mixers += 1
             else:
                 c.excavators += 1

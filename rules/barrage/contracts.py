@@ -247,6 +247,17 @@ def refill_offer(state: BarrageState, per_colour: int = 2) -> list[Event]:
 # -- simple gains (shared with the Income phase) --------------------------------------------------
 
 
+JILL = "officer:jill_mcdowell"
+
+
+def machine_of_choice(state: BarrageState, c: Company) -> str:
+    """The machine an Automa takes when it may choose (§8.3): the type it has fewer of in its
+    personal supply (tie: excavators); with Jill McDowell (very hard) always mixers (§8.8)."""
+    if state.difficulty == "very-hard" and c.officer == JILL:
+        return "mixers"
+    return "mixers" if c.mixers < c.excavators else "excavators"
+
+
 def gain(state: BarrageState, seat: int, effect: Effect) -> list[Event]:
     """Apply one effect if it needs no choice (else nothing: see `deferred`). An Automa gains VP
     for credits and the machine type it has fewer of for a machine of choice (§8.1, §8.3)."""
@@ -258,7 +269,7 @@ def gain(state: BarrageState, seat: int, effect: Effect) -> list[Event]:
     if kind == "machinery" and c.automa:
         events = []
         for _ in range(n):
-            kind_ = "mixers" if c.mixers < c.excavators else "excavators"
+            kind_ = machine_of_choice(state, c)
             events += gain(state, seat, Effect(kind_, (("amount", 1),)))
         return events
     if kind == "vp":
