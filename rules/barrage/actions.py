@@ -169,6 +169,120 @@ class Resolve(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class ExternalWork(Action):
+    """External Works (Appendix A): 2 engineers on a displayed tile's space, its machinery paid
+    (`leslie`: onto the wheel with Leslie Spencer's tile). Also the answer to the Loan Agency's
+    prompt, which pays credits instead and places no engineers."""
+
+    kind = "external_work"
+    target_id = "{space}"
+    space: str
+    leslie: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BuildingAction(Action):
+    """A private building's special action (Appendix A): engineers on a free space of a tile
+    the company activated."""
+
+    kind = "building_action"
+    target_id = "{space}"
+    space: str
+
+
+@dataclass(frozen=True, slots=True)
+class CopyOfficer(Action):
+    """Mahiri Sekibo's space (spec §6.6): copy `officer` for this turn, then a normal action."""
+
+    kind = "copy_officer"
+    target_id = "{space}"
+    space: str
+    officer: str
+
+
+@dataclass(frozen=True, slots=True)
+class OfficerBuilding(Action):
+    """Margot Fouché's space (or the Bank, Mahiri copying her): an activated building's action."""
+
+    kind = "officer_building"
+    target_id = "{space}"
+    space: str
+    building: str
+
+
+@dataclass(frozen=True, slots=True)
+class FreeBuild(Action):
+    """A free structure of a reward (spec §4.13): where it goes."""
+
+    kind = "free_build"
+    target_id = "{site}"
+    structure: str
+    site: str
+
+
+@dataclass(frozen=True, slots=True)
+class DamDrop(Action):
+    """A drop from the supply into this dam (Cofferdam; the Netherlands after a production)."""
+
+    kind = "dam_drop"
+    target_id = "{site}"
+    site: str
+
+
+@dataclass(frozen=True, slots=True)
+class WheelTile(Action):
+    """A technology tile of choice into the open segment (`segment`: its wheel id)."""
+
+    kind = "wheel_tile"
+    piece_id = "{tile}"
+    target_id = "{segment}"
+    tile: str
+    segment: str
+
+
+@dataclass(frozen=True, slots=True)
+class TakeTile(Action):
+    """A displayed advanced technology tile taken free (`slot`: patent:<1-3>)."""
+
+    kind = "take_tile"
+    target_id = "{slot}"
+    slot: str
+
+
+@dataclass(frozen=True, slots=True)
+class ProduceNow(Action):
+    """A production outside the Turbine Station: the L2 powerhouse tile, the Control Station,
+    Germany's second production."""
+
+    kind = "produce_now"
+    target_id = "{powerhouse}"
+    dam: str
+    conduit: str
+    powerhouse: str
+    drops: int
+
+
+@dataclass(frozen=True, slots=True)
+class RecoverTile(Action):
+    """Development Office: this tile back from this wheel segment."""
+
+    kind = "recover_tile"
+    piece_id = "{tile}"
+    target_id = "{segment}"
+    segment: str
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class RecoverMachinery(Action):
+    """Research Lab: half the machinery of this wheel segment back."""
+
+    kind = "recover_machinery"
+    target_id = "{segment}"
+    segment: str
+
+
+@dataclass(frozen=True, slots=True)
 class AutomaTurn(Action):
     """An Automa's whole turn (spec §8.3): the rules reveal its tiles and play what they say.
     It is the only answer to the `automa` prompt and is taken by the rules, never a person."""
@@ -176,12 +290,36 @@ class AutomaTurn(Action):
     kind = "automa_turn"
 
 
-TURN_ACTIONS = (Construct, Produce, Water, Bank, Workshop, Machinery, TakeContracts, Patent, Pass)
+TURN_ACTIONS = (
+    Construct,
+    Produce,
+    Water,
+    Bank,
+    Workshop,
+    Machinery,
+    TakeContracts,
+    Patent,
+    ExternalWork,
+    BuildingAction,
+    CopyOfficer,
+    OfficerBuilding,
+    Pass,
+)
+CHOICE_ACTIONS = (
+    FreeBuild,
+    DamDrop,
+    WheelTile,
+    TakeTile,
+    ProduceNow,
+    RecoverTile,
+    RecoverMachinery,
+)
 ACTION_TYPES: tuple[type[Action], ...] = (
     DraftPick,
     *TURN_ACTIONS,
     Fulfil,
     Resolve,
+    *CHOICE_ACTIONS,
     AutomaTurn,
     Done,
 )

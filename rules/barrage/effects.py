@@ -22,10 +22,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rules.barrage.data import MAX_ENERGY, Effect
+from rules.barrage.data import INCOME_SLOTS, MAX_ENERGY, Effect, barrage_data
 from rules.barrage.river import river_map
-from rules.barrage.state import WHEEL_SEGMENTS, BarrageState, Company, set_waters, waters
-from rules.barrage.water import DropFlow, fill, flow, place, why_not_fill
+from rules.barrage.state import WHEEL_SEGMENTS, BarrageState, Company, built, set_waters, waters
+from rules.barrage.water import Dam, DropFlow, fill, flow, place, why_not_fill
 from rules.core.errors import IllegalAction, reason
 from rules.core.events import Event
 from rules.core.text import Text
@@ -371,3 +371,310 @@ def apply_effects(
                     )
                 )
     return events
+
+
+# -- effects that ask the receiver to pick a board element (spec §4.13, Appendix A) ---------------
+#
+# Each kind below is one prompt of the step machine (`rules.barrage.ruleset`): `*_options` lists
+# the elements the company may pick now (empty: the effect is lost), `why_not_*` refuses a pick
+# and `apply_*` does it and returns the events (and, for a free build, the incomes it uncovered
+# that still need a choice).
+
+CHOICE_KINDS = (
+    "build",
+    "dam_drop",
+    "wheel_tile",
+    "fulfil_contract",
+    "take_advanced_tile",
+    "production",
+    "recover_tile",
+    "recover_machinery",
+    "external_work",
+)
+FREE_STRUCTURES = ("base", "elevation", "conduit", "powerhouse")
+
+
+def segment_id(company: Company, segment: int) -> str:
+    return wheel_id(company, segment)
+
+
+def segment_of(company: Company, element: str) -> int | None:
+    """The wheel segment a `wheel:<country>:<n>` id names, if it is this company's."""
+    prefix, _, n = element.rpartition(":")
+    if prefix != f"wheel:{_slug(company)}" or not n.isdigit() or int(n) >= WHEEL_SEGMENTS:
+        return None
+    return int(n)
+
+
+# dam drops: one drop from the supply into an own or neutral dam with room (Cofferdam)
+
+
+def dam_drop_sites(state: BarrageState, seat: int, besides: str | None = None) -> list[str]:
+    """Dams that may take one more drop: own or neutral ones (`besides`: not that one, and own
+    dams only, for the Netherlands' drop after a production)."""
+    company = state.companies[seat]
+    w = waters(state)
+    owners = (company.id,) if besides is not None else (company.id, "neutral")
+    return [
+        site
+        for site, dam in w.dams.items()
+        if site != besides and dam.owner in owners and dam.drops < w.capacity(site)
+    ]
+
+
+def why_not_dam_drop(
+    state: BarrageState, seat: int, site: str, besides: str | None = None
+) -> Text | None:
+    if site not in dam_drop_sites(state, seat, besides):
+        w = waters(state)
+        if site not in w.dams:
+            return reason("barrage.why.no_dam", site=site)
+        owner = w.dams[site].owner
+        if owner not in (state.companies[seat].id, "neutral") or (
+            besides is not None and owner == "neutral"
+        ):
+            return reason("barrage.why.foreign_dam", site=site, owner=owner)
+        if site == besides:
+            return reason("barrage.why.dam_just_used", site=site)
+        return why_not_fill(w, site, 1)
+    return None
+
+
+def apply_dam_drop(state: BarrageState, seat: int, site: str) -> list[Event]:
+    set_waters(state, fill(waters(state), site, 1))
+    return [
+        Event(
+            "barrage.event.dam_filled",
+            {"n": 1, "basin": river_map().dams[site].basin},
+            seat=seat,
+            moved=(GENERAL_SUPPLY, site),
+        )
+    ]
+
+
+# a technology tile of choice into the open segment (wheel_tile)
+
+
+def wheel_tile_options(company: Company) -> list[str]:
+    return list(dict.fromkeys(company.tiles))
+
+
+def apply_wheel_tile(company: Company, tile: str) -> list[Event]:
+    company.tiles.remove(tile)
+    company.wheel[company.open].tiles.append(tile)
+    return [
+        Event(
+            "barrage.event.tile_on_wheel",
+            {"tile": tile},
+            seat=company.seat,
+            moved=(supply_id(company), wheel_id(company, company.open)),
+        )
+    ]
+
+
+# back from the wheel: one tile (Development Office), half a segment's machines (Research Lab)
+
+
+def recover_tile_options(company: Company) -> list[tuple[int, str]]:
+    return [(i, tile) for i, seg in enumerate(company.wheel) for tile in dict.fromkeys(seg.tiles)]
+
+
+def apply_recover_tile(company: Company, segment: int, tile: str) -> list[Event]:
+    """The tile comes back to the personal supply; the machinery under it stays (effects.json)."""
+    company.wheel[segment].tiles.remove(tile)
+    company.tiles.append(tile)
+    return [
+        Event(
+            "barrage.event.tile_recovered",
+            {"tile": tile},
+            seat=company.seat,
+            moved=(wheel_id(company, segment), supply_id(company)),
+        )
+    ]
+
+
+def half_machinery(excavators: int, mixers: int) -> tuple[int, int]:
+    """Half of a segment's machines, rounded down: half of each kind, and the odd one left over
+    (when the two halves fall short of half the total) taken as an excavator if there is one.
+    The data says only "half (rounded down)"; this reading never takes more than half."""
+    exc, mix = excavators // 2, mixers // 2
+    if exc + mix < (excavators + mixers) // 2:
+        if excavators % 2:
+            exc += 1
+        else:
+            mix += 1
+    return exc, mix
+
+
+def recover_machinery_options(company: Company) -> list[int]:
+    return [
+        i for i, seg in enumerate(company.wheel) if sum(half_machinery(seg.excavators, seg.mixers))
+    ]
+
+
+def apply_recover_machinery(company: Company, segment: int) -> list[Event]:
+    seg = company.wheel[segment]
+    exc, mix = half_machinery(seg.excavators, seg.mixers)
+    seg.excavators -= exc
+    seg.mixers -= mix
+    company.excavators += exc
+    company.mixers += mix
+    return [
+        Event(
+            "barrage.event.machinery_recovered",
+            {"excavators": exc, "mixers": mix},
+            seat=company.seat,
+            moved=(wheel_id(company, segment), supply_id(company)),
+        )
+    ]
+
+
+# a displayed advanced technology tile, free (External Works A5)
+
+
+def take_tile_options(state: BarrageState) -> list[int]:
+    """The Patent Office slots (1..3) that show a tile."""
+    return [i + 1 for i, tile in enumerate(state.patent) if tile is not None]
+
+
+def apply_take_tile(state: BarrageState, seat: int, slot: int) -> list[Event]:
+    company = state.companies[seat]
+    tile = state.patent[slot - 1]
+    assert tile is not None
+    state.patent[slot - 1] = None
+    company.tiles.append(tile)
+    return [
+        Event(
+            "barrage.event.tile_taken",
+            {"tile": tile},
+            seat=seat,
+            moved=(f"patent:{slot}", supply_id(company)),
+        )
+    ]
+
+
+# a free structure (contract and External Works rewards; amb 11: the red-site fee is paid)
+
+
+def free_build_fee(structure: str, site: str) -> int:
+    m = river_map()
+    if structure == "base":
+        return m.dams[site].fee
+    if structure == "powerhouse":
+        return m.powerhouses[site].fee
+    return 0  # elevations and conduits never pay a site fee
+
+
+def _structures(effect: Effect) -> tuple[str, ...]:
+    structure = effect.get("structure")
+    return FREE_STRUCTURES if structure == "any" else (structure,)
+
+
+def why_not_free_build(
+    state: BarrageState, seat: int, effect: Effect, structure: str, site: str
+) -> Text | None:
+    """Why the company may not build `structure` on `site` with this free-build effect: the
+    normal placement rules, the effect's areas and highest conduit value, the red-site fee."""
+    from rules.barrage import construction  # it imports this module
+
+    if structure not in _structures(effect):
+        return reason(
+            "barrage.why.free_build_structure", structure=Text(f"barrage.structure.{structure}")
+        )
+    why = construction.why_not_site(state, seat, structure, site)
+    if why is not None:
+        return why
+    m = river_map()
+    areas = effect.get("areas")
+    if areas and structure == "base" and m.area_of(m.dams[site].basin).id not in areas:
+        return reason("barrage.why.free_build_area")
+    top = effect.get("max_value")
+    if top and structure == "conduit" and m.conduits[site].value > top:
+        return reason("barrage.why.free_build_value", n=int(top))
+    company = state.companies[seat]
+    fee = free_build_fee(structure, site)
+    if fee > company.credits:
+        return reason("barrage.why.build_credits", need=fee, have=company.credits)
+    return None
+
+
+def free_build_options(state: BarrageState, seat: int, effect: Effect) -> list[tuple[str, str]]:
+    from rules.barrage import construction  # it imports this module
+
+    return [
+        (structure, site)
+        for structure in _structures(effect)
+        for site in construction.structure_sites(structure)
+        if why_not_free_build(state, seat, effect, structure, site) is None
+    ]
+
+
+def _uncovered(company: Company, structure: str) -> tuple[Effect, ...]:
+    """The income (or powerhouse-track step) taking the next piece of `structure` uncovers."""
+    data = barrage_data()
+    n = built(company, structure) + 1
+    if structure == "powerhouse":
+        return data.powerhouse_track.get(n, ())
+    if company.id is None or n not in INCOME_SLOTS or structure not in ON_BOARD_ROWS:
+        return ()
+    return data.companies[company.id].incomes[structure][n]
+
+
+ON_BOARD_ROWS = ("base", "elevation", "conduit")
+
+
+def apply_free_build(
+    state: BarrageState, seat: int, structure: str, site: str
+) -> tuple[list[Event], list[Effect]]:
+    """Take the leftmost piece onto the site, pay the red-site fee, gain the income uncovered:
+    the simple part now; the rest (a machine of choice, drops...) is returned for the caller to
+    ask. No engineers, tile or machinery."""
+    company = state.companies[seat]
+    cid = company.id or ""
+    events: list[Event] = []
+    fee = free_build_fee(structure, site)
+    if fee:
+        events.append(pay_credits(company, fee))
+    income = _uncovered(company, structure)
+    if structure == "base":
+        state.dams[site] = Dam(cid, 1, 0)
+    elif structure == "elevation":
+        dam = state.dams[site]
+        state.dams[site] = Dam(dam.owner, dam.height + 1, dam.drops)
+    elif structure == "conduit":
+        state.conduits[site] = cid
+    else:
+        state.powerhouses[site] = cid
+    company.left[structure] -= 1
+    n = built(company, structure)
+    m = river_map()
+    basin = (m.dams.get(site) or m.conduits.get(site) or m.powerhouses[site]).basin
+    events.append(
+        Event(
+            "barrage.event.built_free",
+            {"structure": Text(f"barrage.structure.{structure}"), "site": site, "basin": basin},
+            seat=seat,
+            moved=(f"piece:{_slug(company)}:{structure}:{n}", site),
+        )
+    )
+    later: list[Effect] = []
+    if income:
+        events.append(
+            Event(
+                "barrage.event.income_uncovered",
+                {},
+                seat=seat,
+                turned=f"income:{_slug(company)}:{structure}:{n}",
+            )
+        )
+    for e in income:
+        if e.kind == "company_ability":
+            company.ability = True
+            events.append(Event("barrage.event.ability_unlocked", {}, seat))
+        elif e.kind == "production_bonus":
+            events.append(Event("barrage.event.production_bonus", {"n": e.amount}, seat))
+        elif e.kind in SIMPLE and not needs((e,)).drops and e.kind not in ("machinery", "dam_drop"):
+            events += apply_effects(state, seat, (e,))
+        else:
+            later.append(e)
+    return events, later

@@ -51,6 +51,8 @@ ITALY = "company:italy"
 CONTRACT_LIMIT = 3  # face-up contracts a company may keep (spec §4.10, [amb 9])
 SIMONE_LIMIT = 4  # Simone Luciani keeps one more ([amb 39])
 MACHINES = ("excavators", "mixers")
+ARCHITECT_HOME = "supply"  # Company.architect when Tommaso's architect is in the supply
+ARCHITECT = "architect"  # its owner key on an action space (BarrageState.spaces)
 
 
 def _officer(company: Company) -> str | None:
@@ -93,14 +95,17 @@ class SpaceChoice:
     credits: int
 
 
-def _why_not_take(
-    state: BarrageState, seat: int, space: str, engineers: int | None = None
+def engineers_available(company: Company) -> int:
+    """Engineers the company may place now: its supply and Tommaso's architect if at home."""
+    return company.engineers + (1 if company.architect == ARCHITECT_HOME else 0)
+
+
+def why_not_take(
+    state: BarrageState, seat: int, sp: ActionSpace, engineers: int | None = None
 ) -> Text | None:
-    """The checks every space shares: it exists and is open, the company has the engineers and
-    the credits the space asks. `engineers` None: the fewest the space takes."""
-    sp = action_space(space)
-    if sp is None:
-        return reason("barrage.why.no_such_space", space=space)
+    """The checks every action space shares (any board): the Action phase, the space open and
+    free, the engineers and the credits it asks (red fee + printed cost). `engineers` None: the
+    fewest the space takes."""
     company = state.companies[seat]
     if company.id is None:
         return reason("barrage.why.no_company_yet")
@@ -108,12 +113,17 @@ def _why_not_take(
         return reason("barrage.why.not_action_phase")
     if company.passed:
         return reason("barrage.why.already_passed")
-    if barrage_data().sections[sp.section].advanced and state.beginner:
+    section = barrage_data().sections[sp.section]
+    if section.advanced and state.beginner:
         return reason("barrage.why.patent_beginner")
-    owners = state.spaces.get(space, {})
+    if section.expansion and not state.expansion:
+        return reason("barrage.why.expansion_only")
+    if section.officer is not None and _officer_owner(company) != section.officer:
+        return reason("barrage.why.private_space")
+    owners = state.spaces.get(sp.id, {})
     if BLOCKED in owners:
         return reason("barrage.why.space_blocked", players=len(state.companies), mark=sp.mark)
-    if barrage_data().sections[sp.section].exclusive and any(owners.values()):
+    if section.exclusive and any(owners.values()):
         return reason("barrage.why.space_taken")
     n = sp.engineers if engineers is None else engineers
     if sp.open_ended:
@@ -121,11 +131,26 @@ def _why_not_take(
             return reason("barrage.why.bank_engineers", n=n)
     elif n != sp.engineers:
         return reason("barrage.why.space_engineers", n=sp.engineers)
-    if company.engineers < n:
-        return reason("barrage.why.too_few_engineers", n=n, have=company.engineers)
+    if engineers_available(company) < n:
+        return reason("barrage.why.too_few_engineers", n=n, have=engineers_available(company))
     if company.credits < space_price(sp):
         return reason("barrage.why.too_few_credits", n=space_price(sp), have=company.credits)
     return None
+
+
+def _officer_owner(company: Company) -> str | None:
+    """The officer whose private spaces the company owns (its own tile, never a copy)."""
+    return company.officer
+
+
+def _why_not_take(
+    state: BarrageState, seat: int, space: str, engineers: int | None = None
+) -> Text | None:
+    """`why_not_take` for a management-board space."""
+    sp = action_space(space)
+    if sp is None:
+        return reason("barrage.why.no_such_space", space=space)
+    return why_not_take(state, seat, sp, engineers)
 
 
 def why_not_space(state: BarrageState, seat: int, space: str) -> Text | None:
@@ -162,25 +187,51 @@ def space_options(state: BarrageState, seat: int) -> list[SpaceChoice]:
     return found
 
 
-def _take(state: BarrageState, seat: int, sp: ActionSpace, engineers: int) -> list[Event]:
-    """Place the engineers and pay the space's credits (the caller has checked everything)."""
+def architect_alone(sp: ActionSpace, engineers: int) -> bool:
+    """Whether Tommaso's architect placed here would stand alone on an action needing exactly
+    one engineer (Appendix A): then the company takes another turn at once."""
+    return engineers == 1 and sp.engineers == 1 and not sp.open_ended
+
+
+def take(
+    state: BarrageState, seat: int, sp: ActionSpace, engineers: int, *, pay: bool = True
+) -> list[Event]:
+    """Place the engineers and pay the space's credits (the caller has checked everything).
+    Tommaso's architect goes alone on a one-engineer action, or fills in when the supply is
+    short; on the space it stands under the owner `ARCHITECT` (it is not one of
+    `Company.engineers`, and goes home with them at the end of the round)."""
     company = state.companies[seat]
     cid = company.id
     assert cid is not None
-    company.engineers -= engineers
+    events = []
     owners = state.spaces.setdefault(sp.id, {})
-    owners[cid] = owners.get(cid, 0) + engineers
-    events = [
+    home = company.architect == ARCHITECT_HOME
+    if home and (architect_alone(sp, engineers) or company.engineers < engineers):
+        company.architect = sp.id
+        owners[ARCHITECT] = 1
+        if engineers > 1:
+            company.engineers -= engineers - 1
+            owners[cid] = owners.get(cid, 0) + engineers - 1
+        events.append(Event("barrage.event.architect_placed", {"space": sp.id}, seat=seat))
+    else:
+        company.engineers -= engineers
+        owners[cid] = owners.get(cid, 0) + engineers
+    events.insert(
+        0,
         Event(
             f"barrage.event.took_{sp.section}",
             {"space": sp.id, "engineers": engineers},
             seat=seat,
             moved=(supply_id(company), sp.id),
-        )
-    ]
-    if space_price(sp):
+        ),
+    )
+    if pay and space_price(sp):
         events.append(pay_credits(company, space_price(sp)))
     return events
+
+
+def _take(state: BarrageState, seat: int, sp: ActionSpace, engineers: int) -> list[Event]:
+    return take(state, seat, sp, engineers)
 
 
 def _refuse(why: Text | None) -> None:
@@ -233,10 +284,23 @@ def production_options(state: BarrageState, seat: int, space: str) -> list[Produ
     company = state.companies[seat]
     if sp is None or sp.section != "turbine" or company.id is None:
         return []
+    return production_choices(
+        state, seat, production_modifier(sp), _production_credits(company, sp)
+    )
+
+
+def production_choices(
+    state: BarrageState, seat: int, modifier: int, credits: int, *, company_bonus: bool = True
+) -> list[ProductionChoice]:
+    """The production systems usable in a production with this modifier, `credits` left to pay
+    a foreign conduit; `company_bonus` False: Germany's second production (drops x value only,
+    no Viktor minimum, [amb 25])."""
+    company = state.companies[seat]
+    if company.id is None:
+        return []
     w = waters(state)
     built = sum(1 for owner in w.powerhouses.values() if owner == company.id)
-    credits = _production_credits(company, sp)
-    viktor = _officer(company) == VIKTOR
+    viktor = _officer(company) == VIKTOR and company_bonus
     found = []
     for s in production_systems(w, company.id):
         most = s.drops if s.conduit_owner == company.id else min(s.drops, credits)
@@ -244,7 +308,10 @@ def production_options(state: BarrageState, seat: int, space: str) -> list[Produ
             (
                 n
                 for n in range(1, most + 1)
-                if production_energy(n, s.value, production_modifier(sp), built, viktor=viktor) >= 1
+                if production_energy(
+                    n, s.value, modifier, built, viktor=viktor, company_bonus=company_bonus
+                )
+                >= 1
             ),
             None,
         )
@@ -311,9 +378,28 @@ def apply_production(
     _refuse(why_not_production(state, seat, space, dam, conduit, powerhouse, drops))
     sp = action_space(space)
     assert sp is not None
+    events = _take(state, seat, sp, sp.engineers)
+    done = production(state, seat, dam, conduit, powerhouse, drops, production_modifier(sp))
+    return Produced(events + done.events, done.energy, done.production)
+
+
+def production(
+    state: BarrageState,
+    seat: int,
+    dam: str,
+    conduit: str,
+    powerhouse: str,
+    drops: int,
+    modifier: int,
+    *,
+    second: bool = False,
+) -> Produced:
+    """The production itself, wherever it comes from (a Turbine Station space, the L2
+    powerhouse tile, the Control Station, Germany's second production when `second`); the
+    caller has checked it and placed any engineers."""
     company = state.companies[seat]
     assert company.id is not None
-    events = _take(state, seat, sp, sp.engineers)
+    events: list[Event] = []
     result = produce(
         waters(state),
         company.id,
@@ -321,10 +407,11 @@ def apply_production(
         conduit,
         powerhouse,
         drops,
-        modifier=production_modifier(sp),
+        modifier=modifier,
         credits=company.credits,
-        viktor=_officer(company) == VIKTOR,
-        italy=company.id == ITALY and company.ability,
+        viktor=_officer(company) == VIKTOR and not second,
+        italy=company.id == ITALY and company.ability and not second,
+        company_bonus=not second,
     )
     set_waters(state, result.waters)
     events.append(
@@ -363,6 +450,35 @@ def apply_production(
     if result.extra_energy:
         events.append(advance_energy(company, result.extra_energy))
     return Produced(events, result.energy, result)
+
+
+def why_not_production_now(
+    state: BarrageState,
+    seat: int,
+    dam: str,
+    conduit: str,
+    powerhouse: str,
+    drops: int,
+    modifier: int,
+    *,
+    second: bool = False,
+) -> Text | None:
+    """Why a production outside the Turbine Station (no engineers) cannot be done."""
+    company = state.companies[seat]
+    if company.id is None:
+        return reason("barrage.why.no_company_yet")
+    return water_why_not_produce(
+        waters(state),
+        company.id,
+        dam,
+        conduit,
+        powerhouse,
+        drops,
+        modifier=modifier,
+        credits=company.credits,
+        viktor=_officer(company) == VIKTOR and not second,
+        company_bonus=not second,
+    )
 
 
 # -- Water Management (§4.6) --------------------------------------------------------------------

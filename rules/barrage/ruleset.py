@@ -9,9 +9,14 @@ Pending decisions live on `BarrageState.pending` (a queue, first item asked firs
 are decided at once by its own rules. An Automa's turn is the `automa` prompt, whose only answer
 `AutomaTurn` the rules take themselves (`rules_action`).
 
-Left to a later step (resolved by the simplest default): effects that are not in the effect
-interpreter's vocabulary (a free build of a contract reward, the L2 powerhouse tile's production,
-the L1 building tile's building effects, dam drops) are skipped.
+Effects that pick a board element are prompts of their own, one per `Pending.kind` (a free
+build, a drop into a dam, a tile into the wheel, a contract fulfilled without producing, an
+advanced tile taken, a production outside the Turbine Station, a tile or machinery back from the
+wheel, the Loan Agency's External Works); one that has nothing left to pick is dropped
+(`_settle`). After Mahiri's copy the same seat answers `copied_turn` (a normal action, no pass);
+Tommaso's architect alone on a one-engineer action gives the same company the next turn too.
+Left out: Simone copied at the Contract Office does not make the company discard back down to 3
+when the copy ends [amb 39].
 """
 
 from __future__ import annotations
@@ -24,6 +29,8 @@ from rules.barrage import (
     construction,
     contracts,
     describe,
+    effects,
+    expansion,
     management,
     rounds,
     scoring,
@@ -35,27 +42,42 @@ from rules.barrage.actions import (
     TURN_ACTIONS,
     AutomaTurn,
     Bank,
+    BuildingAction,
     Construct,
+    CopyOfficer,
+    DamDrop,
     DraftPick,
+    ExternalWork,
+    FreeBuild,
     Fulfil,
     Machinery,
+    OfficerBuilding,
     Pass,
     Patent,
     Produce,
+    ProduceNow,
+    RecoverMachinery,
+    RecoverTile,
     Resolve,
     TakeContracts,
+    TakeTile,
     Water,
+    WheelTile,
     Workshop,
 )
-from rules.barrage.data import Effect
-from rules.barrage.effects import DROP_KINDS, SIMPLE, EffectChoices, apply_effects
+from rules.barrage.data import Effect, barrage_data
+from rules.barrage.effects import CHOICE_KINDS, DROP_KINDS, SIMPLE, EffectChoices, apply_effects
 from rules.barrage.river import river_map
 from rules.barrage.state import BarrageState, Pending
 from rules.core.actions import Action
+from rules.core.errors import reason
 from rules.core.events import Event
 from rules.core.prompt import Result, ranking
 from rules.core.steps import Done, OrDone, Step, StepRuleset
 from rules.core.text import Text
+
+GERMANY = "company:germany"
+NETHERLANDS = "company:netherlands"
 
 
 def _needs_choice(c: st.Company, e: Effect) -> bool:
@@ -63,21 +85,70 @@ def _needs_choice(c: st.Company, e: Effect) -> bool:
 
 
 def _queue_effects(
-    state: BarrageState, seat: int, effects: tuple[Effect, ...] | list[Effect], ev: list[Event]
+    state: BarrageState,
+    seat: int,
+    effects: tuple[Effect, ...] | list[Effect],
+    ev: list[Event],
+    *,
+    fresh: bool = False,
 ) -> list[Pending]:
-    """Apply what needs no choice now; return the decisions to ask (in order)."""
+    """Apply what needs no choice now; return the decisions to ask (in order). `fresh`: the
+    `produce` effects are not on the energy track yet (a reward's, a building's); otherwise the
+    caller has added them already (construction tiles)."""
     asks: list[Pending] = []
     c = state.companies[seat]
     for e in effects:
         if e.kind == "produce":
+            if fresh:
+                ev += apply_effects(state, seat, (e,))
             if e.amount and contracts.contract_options(state, seat, e.amount):
                 asks.append(Pending("contract", seat, energy=e.amount))
         elif _needs_choice(c, e):
             asks.append(Pending("effect", seat, effect=e))
-        elif e.kind in SIMPLE and e.kind != "dam_drop":
+        elif e.kind in CHOICE_KINDS:
+            asks.append(Pending(e.kind, seat, effect=e))  # dropped by _settle if nothing to pick
+        elif e.kind == "company_ability":
+            c.ability = True
+            ev.append(Event("barrage.event.ability_unlocked", {}, seat))
+        elif e.kind == "production_bonus":  # the bonus is counted from the powerhouses built
+            ev.append(Event("barrage.event.production_bonus", {"n": e.amount}, seat))
+        elif e.kind in SIMPLE:
             ev += apply_effects(state, seat, (e,))
-        # else: not in the interpreter's vocabulary yet (see the module docstring): skipped
+        # the action spaces' own kinds (construct, take_contracts...) never come as rewards
     return asks
+
+
+def _after_production(
+    state: BarrageState, seat: int, done: management.Produced, *, second: bool = False
+) -> list[Pending]:
+    """What a production action offers next: a contract for its energy, Germany's second
+    production, the Netherlands' drop into another own dam (§6.1, §6.5, amb 34)."""
+    asks: list[Pending] = []
+    c = state.companies[seat]
+    if contracts.contract_options(state, seat, done.energy):
+        asks.append(Pending("contract", seat, energy=done.energy))
+    if second or not contracts.uses_ability(state, c):
+        return asks
+    p = done.production
+    if c.id == GERMANY:
+        asks.append(Pending("second_production", seat, taken=(p.powerhouse,)))
+    elif c.id == NETHERLANDS:
+        asks.append(Pending("refill", seat, taken=(p.dam,)))
+    return asks
+
+
+def _settle(state: BarrageState) -> None:
+    """Drop the pending picks that have nothing left to pick (the effect is lost), and end
+    Mahiri's copy once her company's turn has nothing more to resolve."""
+    while state.pending:
+        p = state.pending[0]
+        step = _CHOICES.get(p.kind)
+        if step is None or step.choices(state, p.seat, p):
+            break
+        state.pending.pop(0)
+    for c in state.companies:
+        if c.copied is not None and not any(p.seat == c.seat for p in state.pending):
+            c.copied = None
 
 
 def _next_turn(state: BarrageState) -> None:
@@ -186,6 +257,84 @@ def _contract_actions(state: BarrageState, seat: int, space: str) -> list[Action
     return out
 
 
+def _one_engineer(action: Action) -> bool:
+    """Whether the action put exactly one engineer on an action needing exactly one."""
+    if isinstance(action, Construct):  # the construction module places its own engineers
+        return False
+    space = getattr(action, "space", None)
+    sp = barrage_data().spaces.get(space) if isinstance(space, str) else None
+    return sp is not None and management.architect_alone(sp, sp.engineers)
+
+
+def _turn(
+    state: BarrageState, seat: int, action: Action, ev: list[Event]
+) -> tuple[list[Pending], bool]:
+    """Do a turn's action: the decisions it leaves, and whether the same company plays again
+    (Mahiri's copy, Tommaso's architect)."""
+    c = state.companies[seat]
+    home = c.architect == management.ARCHITECT_HOME
+    asks: list[Pending] = []
+    again = False
+    match action:
+        case Construct():
+            build = action.build()
+            todo = construction.follow_ups(state, seat, build)
+            fresh = _building_effects(state, c, build)
+            ev += construction.apply_build(state, seat, build)
+            cut = len(todo) - fresh
+            asks = _queue_effects(state, seat, todo[:cut], ev)
+            asks += _queue_effects(state, seat, todo[cut:], ev, fresh=True)
+        case Produce(space=space, dam=dam, conduit=conduit, powerhouse=ph, drops=drops):
+            done = management.apply_production(state, seat, space, dam, conduit, ph, drops)
+            ev += done.events
+            asks = _after_production(state, seat, done)
+        case Water(space=space, headstreams=heads):
+            ev += management.apply_water(state, seat, space, heads)
+        case Bank(engineers=n):
+            ev += management.apply_bank(state, seat, n)
+        case Workshop(space=space):
+            ev += management.apply_workshop(state, seat, space)
+        case Machinery(space=space, machine=machine):
+            ev += management.apply_machinery(state, seat, space, machine)
+        case TakeContracts(space=space, taken=taken, discarded=discarded):
+            ev += management.apply_contracts(state, seat, space, taken, discarded)
+        case Patent(space=space):
+            ev += management.apply_patent(state, seat, space)
+        case ExternalWork(space=space, leslie=leslie):
+            work = expansion.apply_external(state, seat, space, leslie)
+            ev += work.events
+            asks = _queue_effects(state, seat, work.effects, ev, fresh=True)
+        case BuildingAction(space=space):
+            work = expansion.apply_building(state, seat, space)
+            ev += work.events
+            asks = _queue_effects(state, seat, work.effects, ev, fresh=True)
+        case OfficerBuilding(space=space, building=building):
+            work = expansion.apply_margot(state, seat, space, building)
+            ev += work.events
+            asks = _queue_effects(state, seat, work.effects, ev, fresh=True)
+        case CopyOfficer(space=space, officer=officer):
+            ev += expansion.apply_copy(state, seat, space, officer)
+            return [Pending("copied_turn", seat)], True
+        case Pass():
+            c.passed = True
+            ev.append(Event("barrage.event.passed", {}, seat))
+    if home and c.architect not in (None, management.ARCHITECT_HOME) and _one_engineer(action):
+        again = True
+    if again:
+        ev.append(Event("barrage.event.extra_turn", {}, seat))
+    return asks, again
+
+
+def _building_effects(state: BarrageState, c: st.Company, build: construction.Build) -> int:
+    """How many of a build's follow-ups are the L1 building tile's building effects (their
+    produced energy is not on the track yet)."""
+    tile = construction.effective_tile(c, build)
+    if tile is None or tile.special != "building_action_now" or c.automa:
+        return 0
+    row = barrage_data().building_sites[build.site].row
+    return len(barrage_data().buildings[state.private_buildings[row - 1]].effects)
+
+
 class TurnStep(BarrageStep):
     kind = "turn"
     answers = TURN_ACTIONS
@@ -216,6 +365,11 @@ class TurnStep(BarrageStep):
                     out += _contract_actions(state, seat, space)
                 case "patent":
                     out.append(Patent(space))
+        if state.expansion:
+            out += [ExternalWork(s, les) for s, les in expansion.external_options(state, seat)]
+            out += [BuildingAction(s) for s in expansion.building_options(state, seat)]
+            out += [OfficerBuilding(s, b) for s, b in expansion.margot_options(state, seat)]
+        out += [CopyOfficer(s, o) for s, o in expansion.copy_options(state, seat)]
         out.append(Pass())
         return out
 
@@ -237,40 +391,55 @@ class TurnStep(BarrageStep):
                 return management.why_not_contracts(state, seat, space, taken, discarded)
             case Patent(space=space):
                 return management.why_not_patent(state, seat, space)
+            case ExternalWork(space=space, leslie=leslie):
+                return expansion.why_not_external(state, seat, space, leslie)
+            case BuildingAction(space=space):
+                return expansion.why_not_building(state, seat, space)
+            case OfficerBuilding(space=space, building=building):
+                return expansion.why_not_margot(state, seat, space, building)
+            case CopyOfficer(space=space, officer=officer):
+                return expansion.why_not_copy(state, seat, space, officer)
         return None  # Pass: always possible
 
     def perform(
         self, ctx: Any, state: BarrageState, seat: int, action: Action, ev: list[Event]
     ) -> None:
-        asks: list[Pending] = []
-        match action:
-            case Construct():
-                build = action.build()
-                todo = construction.follow_ups(state, seat, build)
-                ev += construction.apply_build(state, seat, build)
-                asks = _queue_effects(state, seat, todo, ev)
-            case Produce(space=space, dam=dam, conduit=conduit, powerhouse=ph, drops=drops):
-                done = management.apply_production(state, seat, space, dam, conduit, ph, drops)
-                ev += done.events
-                if contracts.contract_options(state, seat, done.energy):
-                    asks = [Pending("contract", seat, energy=done.energy)]
-            case Water(space=space, headstreams=heads):
-                ev += management.apply_water(state, seat, space, heads)
-            case Bank(engineers=n):
-                ev += management.apply_bank(state, seat, n)
-            case Workshop(space=space):
-                ev += management.apply_workshop(state, seat, space)
-            case Machinery(space=space, machine=machine):
-                ev += management.apply_machinery(state, seat, space, machine)
-            case TakeContracts(space=space, taken=taken, discarded=discarded):
-                ev += management.apply_contracts(state, seat, space, taken, discarded)
-            case Patent(space=space):
-                ev += management.apply_patent(state, seat, space)
-            case Pass():
-                state.companies[seat].passed = True
-                ev.append(Event("barrage.event.passed", {}, seat))
+        asks, again = _turn(state, seat, action, ev)
         state.pending = asks + state.pending
-        _next_turn(state)
+        if not again:
+            _next_turn(state)
+        _settle(state)
+        advance(state, ev)
+
+
+class CopiedTurnStep(TurnStep):
+    """The normal action Mahiri's company must take after copying an officer (spec §6.6)."""
+
+    kind = "copied_turn"
+
+    def options(self, ctx: Any, state: BarrageState, seat: int) -> list[Action]:
+        return [
+            a for a in super().options(ctx, state, seat) if not isinstance(a, (Pass, CopyOfficer))
+        ]
+
+    def why_not(self, ctx: Any, state: BarrageState, seat: int, action: Action) -> Text | None:
+        if isinstance(action, (Pass, CopyOfficer)):
+            return reason("barrage.why.copy_needs_action")
+        return super().why_not(ctx, state, seat, action)
+
+    def perform(
+        self, ctx: Any, state: BarrageState, seat: int, action: Action, ev: list[Event]
+    ) -> None:
+        state.pending.pop(0)
+        c = state.companies[seat]
+        asks, again = _turn(state, seat, action, ev)
+        if not again and c.copied == expansion.TOMMASO and _one_engineer(action):
+            ev.append(Event("barrage.event.extra_turn", {}, seat))
+            again = True  # Mahiri copying Tommaso: that engineer acted as the architect
+        state.pending = asks + state.pending
+        if not again:
+            _next_turn(state)
+        _settle(state)
         advance(state, ev)
 
 
@@ -307,10 +476,12 @@ class ContractStep(OrDone, BarrageStep):
         ):
             asks.append(Pending("contract", seat, energy=p.energy, taken=taken))
         state.pending = asks + state.pending
+        _settle(state)
         advance(state, ev)
 
     def finish(self, ctx: Any, state: BarrageState, seat: int, ev: list[Event]) -> None:
         state.pending.pop(0)
+        _settle(state)
         advance(state, ev)
 
     def params(self, ctx: Any, state: BarrageState, seat: int) -> dict[str, Any]:
@@ -345,6 +516,7 @@ class EffectStep(BarrageStep):
         assert effect is not None
         heads = (action.headstreams,) if effect.kind in DROP_KINDS else ()
         ev += apply_effects(state, seat, (effect,), EffectChoices(heads, action.excavators))
+        _settle(state)
         advance(state, ev)
 
     def params(self, ctx: Any, state: BarrageState, seat: int) -> dict[str, Any]:
@@ -357,6 +529,351 @@ class EffectStep(BarrageStep):
         assert effect is not None
         which = "machinery" if effect.kind == "machinery" else "drops"
         return Text(f"barrage.prompt.effect_{which}", {"player": player, "n": effect.amount})
+
+
+# -- picks of a board element (rewards, buildings, abilities) -------------------------------------
+
+
+def _less(effect: Effect, name: str) -> Effect | None:
+    """The effect with one less of its count parameter (None once the last one is used)."""
+    n = int(effect.get(name, 1)) - 1
+    if n < 1:
+        return None
+    rest = tuple((k, v) for k, v in effect.params if k != name)
+    return Effect(effect.kind, (*rest, (name, n)))
+
+
+def _segment(c: st.Company, element: str) -> int:
+    i = effects.segment_of(c, element)
+    return -1 if i is None else i
+
+
+class ChoiceStep(BarrageStep):
+    """One pending pick: `choices` are its answers (empty: `_settle` drops it, the effect is
+    lost); `optional` steps offer Done too. `resolve` does the pick and returns what it leaves."""
+
+    optional = False
+
+    def choices(self, state: BarrageState, seat: int, p: Pending) -> list[Action]:
+        raise NotImplementedError
+
+    def resolve(
+        self, state: BarrageState, seat: int, p: Pending, action: Action, ev: list[Event]
+    ) -> list[Pending]:
+        raise NotImplementedError
+
+    def refuse(self, state: BarrageState, seat: int, p: Pending, action: Action) -> Text | None:
+        if action in self.choices(state, seat, p):
+            return None
+        return reason("barrage.why.not_a_choice")
+
+    def options(self, ctx: Any, state: BarrageState, seat: int) -> list[Action]:
+        out = self.choices(state, seat, state.pending[0])
+        return [*out, Done()] if self.optional else out
+
+    def why_not(self, ctx: Any, state: BarrageState, seat: int, action: Action) -> Text | None:
+        if isinstance(action, Done):
+            return None if self.optional else reason("barrage.why.choice_required")
+        return self.refuse(state, seat, state.pending[0], action)
+
+    def perform(
+        self, ctx: Any, state: BarrageState, seat: int, action: Action, ev: list[Event]
+    ) -> None:
+        p = state.pending.pop(0)
+        asks = [] if isinstance(action, Done) else self.resolve(state, seat, p, action, ev)
+        state.pending = asks + state.pending
+        _settle(state)
+        advance(state, ev)
+
+    def params(self, ctx: Any, state: BarrageState, seat: int) -> dict[str, Any]:
+        e = state.pending[0].effect
+        return {"n": (e.amount or int(e.get("count", 1))) if e is not None else 1}
+
+
+class FreeBuildStep(ChoiceStep):
+    """A free structure (spec §4.13, amb 11): the site (a reward is taken when it can be)."""
+
+    kind = "build"
+    answers = (FreeBuild,)
+
+    def choices(self, state: BarrageState, seat: int, p: Pending) -> list[Action]:
+        assert p.effect is not None
+        return [FreeBuild(s, site) for s, site in effects.free_build_options(state, seat, p.effect)]
+
+    def refuse(self, state: BarrageState, seat: int, p: Pending, action: Action) -> Text | None:
+        assert isinstance(action, FreeBuild) and p.effect is not None
+        return effects.why_not_free_build(state, seat, p.effect, action.structure, action.site)
+
+    def resolve(
+        self, state: BarrageState, seat: int, p: Pending, action: Action, ev: list[Event]
+    ) -> list[Pending]:
+        assert isinstance(action, FreeBuild) and p.effect is not None
+        done, later = effects.apply_free_build(state, seat, action.structure, action.site)
+        ev += done
+        asks = _queue_effects(state, seat, later, ev)
+        more = _less(p.effect, "count")
+        return asks + ([Pending("build", seat, effect=more)] if more else [])
+
+    def params(self, ctx: Any, state: BarrageState, seat: int) -> dict[str, Any]:
+        e = state.pending[0].effect
+        assert e is not None
+        return {"structure": Text(f"barrage.structure.{e.get('structure')}")}
+
+
+class DamDropStep(ChoiceStep):
+    """A drop from the supply into an own or neutral dam with room (Cofferdam)."""
+
+    kind = "dam_drop"
+    answers = (DamDrop,)
+
+    def choices(self, state: BarrageState, seat: int, p: Pending) -> list[Action]:
+        return [DamDrop(site) for site in effects.dam_drop_sites(state, seat)]
+
+    def refuse(self, state: BarrageState, seat: int, p: Pending, action: Action) -> Text | None:
+        assert isinstance(action, DamDrop)
+        return effects.why_not_dam_drop(state, seat, action.site)
+
+    def resolve(
+        self, state: BarrageState, seat: int, p: Pending, action: Action, ev: list[Event]
+    ) -> list[Pending]:
+        assert isinstance(action, DamDrop) and p.effect is not None
+        ev += effects.apply_dam_drop(state, seat, action.site)
+        more = _less(p.effect, "amount")
+        return [Pending("dam_drop", seat, effect=more)] if more else []
+
+
+class RefillStep(DamDropStep):
+    """The Netherlands after a production: a drop into another own dam, or not (§6.5)."""
+
+    kind = "refill"
+    answers = (DamDrop, Done)
+    optional = True
+
+    def choices(self, state: BarrageState, seat: int, p: Pending) -> list[Action]:
+        return [DamDrop(s) for s in effects.dam_drop_sites(state, seat, besides=p.taken[0])]
+
+    def refuse(self, state: BarrageState, seat: int, p: Pending, action: Action) -> Text | None:
+        assert isinstance(action, DamDrop)
+        return effects.why_not_dam_drop(state, seat, action.site, besides=p.taken[0])
+
+    def resolve(
+        self, state: BarrageState, seat: int, p: Pending, action: Action, ev: list[Event]
+    ) -> list[Pending]:
+        assert isinstance(action, DamDrop)
+        ev += effects.apply_dam_drop(state, seat, action.site)
+        return []
+
+
+class WheelTileStep(ChoiceStep):
+    """A technology tile of choice into the open segment."""
+
+    kind = "wheel_tile"
+    answers = (WheelTile,)
+
+    def choices(self, state: BarrageState, seat: int, p: Pending) -> list[Action]:
+        c = state.companies[seat]
+        here = effects.wheel_id(c, c.open)
+        return [WheelTile(t, here) for t in effects.wheel_tile_options(c)]
+
+    def resolve(
+        self, state: BarrageState, seat: int, p: Pending, action: Action, ev: list[Event]
+    ) -> list[Pending]:
+        assert isinstance(action, WheelTile)
+        ev += effects.apply_wheel_tile(state.companies[seat], action.tile)
+        return []
+
+
+class FulfilRewardStep(ChoiceStep):
+    """Fulfil an own face-up contract without producing (External Works, Customer Office)."""
+
+    kind = "fulfil_contract"
+    answers = (Fulfil,)
+
+    def choices(self, state: BarrageState, seat: int, p: Pending) -> list[Action]:
+        assert p.effect is not None
+        return [Fulfil(k) for k in expansion.fulfil_options(state, seat, p.effect)]
+
+    def resolve(
+        self, state: BarrageState, seat: int, p: Pending, action: Action, ev: list[Event]
+    ) -> list[Pending]:
+        assert isinstance(action, Fulfil)
+        c = state.companies[seat]
+        ev += expansion.apply_fulfil(state, seat, action.contract)
+        return _queue_effects(state, seat, contracts.deferred(action.contract, c.automa), ev)
+
+    def params(self, ctx: Any, state: BarrageState, seat: int) -> dict[str, Any]:
+        e = state.pending[0].effect
+        assert e is not None
+        return {"most": int(e.get("max_requirement", 0))}
+
+    def text(self, ctx: Any, state: BarrageState, seat: int, player: str) -> Text:
+        most = self.params(ctx, state, seat)["most"]
+        key = "fulfil_contract_most" if most else "fulfil_contract"
+        return Text(f"barrage.prompt.{key}", {"player": player, "most": most})
+
+
+class TakeTileStep(ChoiceStep):
+    """A displayed advanced technology tile, free (External Works A5)."""
+
+    kind = "take_advanced_tile"
+    answers = (TakeTile,)
+
+    def choices(self, state: BarrageState, seat: int, p: Pending) -> list[Action]:
+        return [TakeTile(f"patent:{n}") for n in effects.take_tile_options(state)]
+
+    def resolve(
+        self, state: BarrageState, seat: int, p: Pending, action: Action, ev: list[Event]
+    ) -> list[Pending]:
+        assert isinstance(action, TakeTile)
+        ev += effects.apply_take_tile(state, seat, int(action.slot.rpartition(":")[2]))
+        return []
+
+
+class ProductionStep(ChoiceStep):
+    """A production action outside the Turbine Station (the L2 powerhouse tile +2, the Control
+    Station +3): the system and the drops; Done gives it up."""
+
+    kind = "production"
+    answers = (ProduceNow, Done)
+    optional = True
+    second = False
+
+    def _modifier(self, p: Pending) -> int:
+        return int(p.effect.get("modifier", 0)) if p.effect is not None else 0
+
+    def choices(self, state: BarrageState, seat: int, p: Pending) -> list[Action]:
+        c = state.companies[seat]
+        found = management.production_choices(
+            state, seat, self._modifier(p), c.credits, company_bonus=not self.second
+        )
+        return [
+            ProduceNow(s.dam, s.conduit, s.powerhouse, n)
+            for s in found
+            if not (self.second and s.powerhouse in p.taken)
+            for n in range(s.fewest, s.most + 1)
+        ]
+
+    def refuse(self, state: BarrageState, seat: int, p: Pending, action: Action) -> Text | None:
+        assert isinstance(action, ProduceNow)
+        if self.second and action.powerhouse in p.taken:
+            return reason("barrage.why.same_powerhouse", site=action.powerhouse)
+        return management.why_not_production_now(
+            state,
+            seat,
+            action.dam,
+            action.conduit,
+            action.powerhouse,
+            action.drops,
+            self._modifier(p),
+            second=self.second,
+        )
+
+    def resolve(
+        self, state: BarrageState, seat: int, p: Pending, action: Action, ev: list[Event]
+    ) -> list[Pending]:
+        assert isinstance(action, ProduceNow)
+        done = management.production(
+            state,
+            seat,
+            action.dam,
+            action.conduit,
+            action.powerhouse,
+            action.drops,
+            self._modifier(p),
+            second=self.second,
+        )
+        ev += done.events
+        return _after_production(state, seat, done, second=self.second)
+
+    def params(self, ctx: Any, state: BarrageState, seat: int) -> dict[str, Any]:
+        return {"modifier": self._modifier(state.pending[0])}
+
+
+class SecondProductionStep(ProductionStep):
+    """Germany after a production action: another production with a different own powerhouse,
+    drops x value only (§6.5, amb 25, 26)."""
+
+    kind = "second_production"
+    second = True
+
+
+class RecoverTileStep(ChoiceStep):
+    """Development Office: a tile back from the wheel (its machinery stays)."""
+
+    kind = "recover_tile"
+    answers = (RecoverTile,)
+
+    def choices(self, state: BarrageState, seat: int, p: Pending) -> list[Action]:
+        c = state.companies[seat]
+        return [RecoverTile(effects.wheel_id(c, i), t) for i, t in effects.recover_tile_options(c)]
+
+    def resolve(
+        self, state: BarrageState, seat: int, p: Pending, action: Action, ev: list[Event]
+    ) -> list[Pending]:
+        assert isinstance(action, RecoverTile)
+        c = state.companies[seat]
+        ev += effects.apply_recover_tile(c, _segment(c, action.segment), action.tile)
+        return []
+
+
+class RecoverMachineryStep(ChoiceStep):
+    """Research Lab: half the machinery of one wheel segment back."""
+
+    kind = "recover_machinery"
+    answers = (RecoverMachinery,)
+
+    def choices(self, state: BarrageState, seat: int, p: Pending) -> list[Action]:
+        c = state.companies[seat]
+        return [
+            RecoverMachinery(effects.wheel_id(c, i)) for i in effects.recover_machinery_options(c)
+        ]
+
+    def resolve(
+        self, state: BarrageState, seat: int, p: Pending, action: Action, ev: list[Event]
+    ) -> list[Pending]:
+        assert isinstance(action, RecoverMachinery)
+        c = state.companies[seat]
+        ev += effects.apply_recover_machinery(c, _segment(c, action.segment))
+        return []
+
+
+class LoanStep(ChoiceStep):
+    """Loan Agency: complete a displayed External Works tile paying credits for its machinery,
+    without engineers on its space."""
+
+    kind = "external_work"
+    answers = (ExternalWork,)
+
+    def choices(self, state: BarrageState, seat: int, p: Pending) -> list[Action]:
+        assert p.effect is not None
+        return [ExternalWork(s) for s in expansion.loan_options(state, seat, p.effect)]
+
+    def resolve(
+        self, state: BarrageState, seat: int, p: Pending, action: Action, ev: list[Event]
+    ) -> list[Pending]:
+        assert isinstance(action, ExternalWork) and p.effect is not None
+        per = int(p.effect.get("credits_per_machine", 0))
+        work = expansion.complete_work(state, seat, action.space, credits_per=per)
+        ev += work.events
+        return _queue_effects(state, seat, work.effects, ev, fresh=True)
+
+
+_CHOICES: dict[str, ChoiceStep] = {
+    step.kind: step
+    for step in (
+        FreeBuildStep(),
+        DamDropStep(),
+        RefillStep(),
+        WheelTileStep(),
+        FulfilRewardStep(),
+        TakeTileStep(),
+        ProductionStep(),
+        SecondProductionStep(),
+        RecoverTileStep(),
+        RecoverMachineryStep(),
+        LoanStep(),
+    )
+}
 
 
 class AutomaStep(BarrageStep):
@@ -382,6 +899,8 @@ STEPS: tuple[Step[Any], ...] = (
     ContractStep(),
     EffectStep(),
     AutomaStep(),
+    CopiedTurnStep(),
+    *_CHOICES.values(),
 )
 
 
