@@ -59,6 +59,8 @@ NOT_REACHED = "not_reached"
 UNSUPPORTED = "unsupported"
 WHY = "barrage.automa.why."  # reason keys: WHY + id
 MARGOT = "officer:margot_fouche"
+LESLIE = "officer:leslie_spencer"
+LESLIE_TILE = "tech:special:leslie"
 VIKTOR = "officer:viktor_fiesler"
 LAST_ROUND = 5
 FINAL_MACHINERY_VP = 3
@@ -192,7 +194,40 @@ def decide(
         return _patent(state, i, action)
     if kind in ("final_workshop", "final_machinery"):
         return _final(state, c, i, action)
-    return AutomaStep(i, kind, UNSUPPORTED)  # external works
+    if kind == "external_works":
+        return _external(state, c, i, action, need, action.preference)
+    return AutomaStep(i, kind, UNSUPPORTED)
+
+
+# -- [LWP] External Works (§8.5.8) -----------------------------------------------------------------
+
+
+def _external_choice(state: BarrageState, c: Company, preference: tuple[int, ...]) -> str | None:
+    """The External Works space of the first displayed tile, in the tile's order of positions,
+    whose machinery the Automa has in its personal supply."""
+    works = barrage_data().external_works
+    for slot in preference or (1, 2, 3):
+        tile = state.external[slot - 1] if slot <= len(state.external) else None
+        if tile is None:
+            continue
+        cost = works[tile].cost
+        if cost.excavators <= c.excavators and cost.mixers <= c.mixers:
+            return f"space:external:{slot}"
+    return None
+
+
+def _external(
+    state: BarrageState,
+    c: Company,
+    i: int,
+    action: AutomaAction,
+    need: int,
+    preference: tuple[int, ...],
+) -> AutomaStep:
+    space = _external_choice(state, c, preference)
+    if space is None:
+        return _skip(i, action, "no_external")
+    return _do(i, action, need, space=space, leslie=False)
 
 
 def _amount(action: AutomaAction, kind: str) -> int:
@@ -487,6 +522,10 @@ def _can_build(state: BarrageState, c: Company, action: AutomaAction, structure:
 def _construction(
     state: BarrageState, c: Company, i: int, action: AutomaAction, side: AutomaTile, need: int
 ) -> AutomaStep:
+    if automa_officer(state, c) == LESLIE and LESLIE_TILE in c.tiles and state.expansion:
+        space = _external_choice(state, c, ())  # Leslie's tile: External Works first (§8.8)
+        if space is not None:
+            return _do(i, action, 1, space=space, leslie=True)
     structure = _structure(state, c, action)
     if structure != action.structure:  # the officer's structure, whatever the icon restricts
         action = AutomaAction(action.action, action.column, action.engineers, structure=structure)

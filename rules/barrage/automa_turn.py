@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from rules.barrage import construction, contracts
+from rules.barrage import construction, contracts, expansion
 from rules.barrage.automa import (
     NOT_REACHED,
     PERFORMED,
@@ -41,12 +41,20 @@ from rules.barrage.data import Effect, barrage_data
 from rules.barrage.effects import (
     GENERAL_SUPPLY,
     advance_energy,
+    apply_dam_drop,
+    apply_free_build,
+    apply_take_tile,
+    dam_drop_sites,
     flow_events,
+    free_build_options,
+    gain_credits,
+    pay_credits,
     place_drops,
     release_drops,
     rotate_wheel,
     supply_id,
 )
+from rules.barrage.management import ARCHITECT, ARCHITECT_HOME
 from rules.barrage.river import river_map
 from rules.barrage.state import USA, BarrageState, Company, clone, set_waters, waters
 from rules.barrage.water import fill, produce, production_systems, refill_choices
@@ -54,6 +62,7 @@ from rules.core.events import Event
 from rules.core.text import Text
 
 ITALY = "company:italy"
+TOMMASO = "officer:tommaso_battista"
 GERMANY = "company:germany"
 NETHERLANDS = "company:netherlands"
 HARD = ("hard", "very-hard")
@@ -121,7 +130,14 @@ def _walk(state: BarrageState, seat: int, ev: list[Event]) -> AutomaPlan:
         steps.append(step)
         ev.append(_step_event(seat, step))
         if step.status == PERFORMED:
-            ev.extend(perform(state, seat, step))
+            # Tommaso's architect (very hard, §8.8): alone on a turn-ending 1-engineer action
+            architect = (
+                action.ends_turn
+                and step.engineers == 1
+                and automa_officer(state, c) == TOMMASO
+                and c.architect == ARCHITECT_HOME
+            )
+            ev.extend(perform(state, seat, step, architect=architect))
             done = action.ends_turn
     return AutomaPlan(seat, tile.id, side.id, tuple(steps))
 
@@ -137,9 +153,12 @@ def _step_event(seat: int, step: AutomaStep) -> Event:
 # -- placing engineers (§8.1 (7), (8)) ------------------------------------------------------------
 
 
-def place_engineers(state: BarrageState, c: Company, section: str, n: int) -> list[Event]:
+def place_engineers(
+    state: BarrageState, c: Company, section: str, n: int, *, architect: bool = False
+) -> list[Event]:
     """n engineers on the first free space of `section` (its Automa order), or beside the
-    section (on its last space) when none is free; "construction" means the company board."""
+    section (on its last space) when none is free; "construction" means the company board, and
+    a space id that space."""
     if n <= 0:
         return []
     cid = c.id or ""
@@ -147,11 +166,17 @@ def place_engineers(state: BarrageState, c: Company, section: str, n: int) -> li
         free = construction.construction_space(state, c)
         spaces = construction.construction_spaces()
         space = free[0] if free else spaces[-1][0]
-    else:
+    elif section in barrage_data().sections:
         order = barrage_data().sections[section].automa_order
         space = next((s for s in order if not state.spaces.get(s)), order[-1])
-    c.engineers -= n
+    else:  # a given space (an External Works tile's)
+        space = section
     owners = state.spaces.setdefault(space, {})
+    if architect and n == 1:  # it stands under its own key, not one of `Company.engineers`
+        c.architect = space
+        owners[ARCHITECT] = 1
+        return [Event("barrage.event.architect_placed", {"space": space}, seat=c.seat)]
+    c.engineers -= n
     owners[cid] = owners.get(cid, 0) + n
     return [
         Event(
@@ -167,30 +192,36 @@ def _vp(c: Company, n: int) -> list[Event]:
     """VP gained (or paid, n < 0) in place of credits; an Automa's VP may go below 0 (§8.1)."""
     if not n:
         return []
-    c.vp += n
-    key = "barrage.event.gain_vp" if n > 0 else "barrage.event.paid_vp"
-    return [Event(key, {"n": n, "vp": -n}, c.seat)]
+    return [gain_credits(c, n) if n > 0 else pay_credits(c, -n)]
 
 
 # -- performing an action (§8.5) -------------------------------------------------------------------
 
 
-def perform(state: BarrageState, seat: int, step: AutomaStep) -> list[Event]:
-    """Apply a performed step's `detail` (decided by `automa.decide` on this state)."""
+def perform(
+    state: BarrageState, seat: int, step: AutomaStep, *, architect: bool = False
+) -> list[Event]:
+    """Apply a performed step's `detail` (decided by `automa.decide` on this state);
+    `architect`: Tommaso's architect takes the place of its one engineer."""
     c = state.companies[seat]
     d = step.detail
     kind = step.action
     if kind in ("final_workshop", "final_machinery"):
         section = d["section"]
-        ev = place_engineers(state, c, section, step.engineers)
+        ev = place_engineers(state, c, section, step.engineers, architect=architect)
         if section == "workshop":
             return ev + rotate_wheel(c, d["rotate"])
         if section == "machinery":
             return ev + _vp(c, d["vp"]) + _gain_machines(state, seat, d["gain"], 1)
         return ev + _vp(c, d["vp"])
+    if kind == "external_works" or d.get("leslie"):
+        section = "construction" if d["leslie"] else None  # Leslie's: a 1-engineer construction
+        ev = place_engineers(state, c, section or d["space"], step.engineers, architect=architect)
+        work = expansion.complete_work(state, seat, d["space"], leslie=d["leslie"])
+        return ev + work.events + resolve(state, seat, work.effects)
     if kind == "construction":
-        return _construct(state, seat, step)
-    ev = place_engineers(state, c, SECTION[kind], step.engineers)
+        return _construct(state, seat, step, architect)
+    ev = place_engineers(state, c, SECTION[kind], step.engineers, architect=architect)
     if kind == "production":
         return ev + _produce(state, seat, d)
     if kind == "water_management":
@@ -388,12 +419,12 @@ def _take_patent(state: BarrageState, seat: int, tile: str) -> list[Event]:
     ]
 
 
-def _construct(state: BarrageState, seat: int, step: AutomaStep) -> list[Event]:
+def _construct(state: BarrageState, seat: int, step: AutomaStep, architect: bool) -> list[Event]:
     """Build exactly as a person would (tile and machinery on the wheel, one turn, the leftmost
     piece, red fee in VP, incomes at once), with the tile's engineers on the company board."""
     d = step.detail
     c = state.companies[seat]
-    ev = place_engineers(state, c, "construction", step.engineers)
+    ev = place_engineers(state, c, "construction", step.engineers, architect=architect)
     build = Build(
         d["tile"],
         d["structure"],
@@ -448,6 +479,67 @@ def resolve(state: BarrageState, seat: int, effects: Sequence[Effect]) -> list[E
             ev += _gain_machines(state, seat, None, e.amount)
         elif e.kind in contracts.SIMPLE:
             ev += contracts.gain(state, seat, e)
-        else:
+        elif e.kind == "build":
+            for _ in range(int(e.get("count", 1))):
+                ev += _free_build(state, seat, e)
+        elif e.kind == "dam_drop":
+            for _ in range(e.amount or 1):
+                sites = dam_drop_sites(state, seat)
+                if sites:
+                    ev += apply_dam_drop(state, seat, _dam_choice(state, c, sites))
+        elif e.kind == "fulfil_contract":
+            ev += _fulfil_highest(state, seat, e.get("max_requirement"))
+        elif e.kind == "take_advanced_tile":
+            slots = [i + 1 for i, t in enumerate(state.patent) if t is not None]
+            if slots:
+                tiles = barrage_data().tech_tiles
+                best = max(slots, key=lambda k: tiles[state.patent[k - 1] or ""].level)
+                ev += apply_take_tile(state, seat, best)
+        else:  # a private building's own kinds: the Automa never takes those actions
             ev.append(Event("barrage.event.automa_effect_skipped", {"effect": e.kind}, seat))
     return ev
+
+
+def _dam_choice(state: BarrageState, c: Company, sites: Sequence[str]) -> str:
+    """A dam site by the dam column of the criteria side in use (first listed without one)."""
+    side = revealed(state)
+    if len(sites) == 1 or side is None:
+        return sites[0]
+    criteria, code = criteria_column(side[1].criteria, "dam")
+    return choose_site(waters(state), c.id or "", "dam", sites, criteria, code).site
+
+
+def _free_build(state: BarrageState, seat: int, e: Effect) -> list[Event]:
+    """A free structure (§8.7): the first structure offered that has a legal site, the site by
+    the site selection process (§8.6) with the criteria side in use."""
+    c = state.companies[seat]
+    options = free_build_options(state, seat, e)
+    if not options:
+        return []
+    structure = options[0][0]
+    sites = [site for s, site in options if s == structure]
+    side = revealed(state)
+    site = sites[0]
+    if len(sites) > 1 and side is not None:
+        criteria, code = criteria_column(side[1].criteria, structure)
+        site = choose_site(waters(state), c.id or "", structure, sites, criteria, code).site
+    done, later = apply_free_build(state, seat, structure, site)
+    return done + resolve(state, seat, later)
+
+
+def _fulfil_highest(state: BarrageState, seat: int, most: Any) -> list[Event]:
+    """A reward's contract (§8.5.8): the highest private contract of the Contract Office within
+    the limit, the rightmost on ties; fulfilled as if produced exactly its requirement."""
+    shown = [
+        (k, contracts.requirement(state, seat, k), place)
+        for k, place in contracts.display(state)
+        if k.startswith("contract:private:")
+    ]
+    fit = [x for x in shown if most is None or x[1] <= int(most)]
+    if not fit:
+        return []
+    contract, need, _ = max(fit, key=lambda x: (x[1], x[2]))
+    c = state.companies[seat]
+    return contracts.fulfil(state, seat, contract, need) + resolve(
+        state, seat, contracts.deferred(contract, c.automa)
+    )

@@ -109,6 +109,9 @@ def produced(effects: Sequence[Effect]) -> int:
 
 
 def gain_credits(company: Company, n: int) -> Event:
+    """Credits from the general supply; an Automa gains VP instead (§8.1.1)."""
+    if company.automa:
+        return gain_vp(company, n)
     company.credits += n
     return Event(
         "barrage.event.credits_gained",
@@ -119,7 +122,11 @@ def gain_credits(company: Company, n: int) -> Event:
 
 
 def pay_credits(company: Company, n: int) -> Event:
-    """Credits to the general supply; the caller has checked the company can pay."""
+    """Credits to the general supply; the caller has checked the company can pay. An Automa
+    pays VP instead, and its VP may go below 0 (§8.1.1)."""
+    if company.automa:
+        company.vp -= n
+        return Event("barrage.event.paid_vp", {"vp": n}, seat=company.seat)
     assert company.credits >= n, "credits never go below 0"
     company.credits -= n
     return Event(

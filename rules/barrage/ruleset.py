@@ -888,8 +888,13 @@ class AutomaStep(BarrageStep):
     def perform(
         self, ctx: Any, state: BarrageState, seat: int, action: AutomaTurn, ev: list[Event]
     ) -> None:
+        c = state.companies[seat]
+        home = c.architect == management.ARCHITECT_HOME
         ev += automa_turn.take_turn(state, seat)
-        _next_turn(state)
+        if home and c.architect != management.ARCHITECT_HOME:  # Tommaso's: another turn (§8.8)
+            ev.append(Event("barrage.event.extra_turn", {}, seat))
+        else:
+            _next_turn(state)
         advance(state, ev)
 
 
