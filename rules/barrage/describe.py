@@ -13,6 +13,7 @@ order. Element ids (`element_ids`):
 from __future__ import annotations
 
 from rules.barrage.data import ActionSpace, Effect, barrage_data
+from rules.barrage.management import ARCHITECT
 from rules.barrage.river import river_map
 from rules.barrage.setup import company_name
 from rules.barrage.state import BLOCKED, BarrageState, Company, waters
@@ -259,7 +260,7 @@ def _space(state: BarrageState, sp: ActionSpace) -> Text:
     elif owners:
         who = _t(
             "space_taken",
-            occupants=[_t("occupant", owner=_owner(state, o), n=n) for o, n in owners.items()],
+            occupants=[_occupant(state, sp.id, o, n) for o, n in owners.items()],
         )
     else:
         who = _t("space_free")
@@ -271,9 +272,34 @@ def _space(state: BarrageState, sp: ActionSpace) -> Text:
         section=section,
         engineers=engineers,
         pay=_t("pay", n=pay) if pay else _t("pay_none"),
-        effects=[effect_text(e) for e in sp.effects],
+        effects=_space_effects(state, sp),
         who=who,
     )
+
+
+def _occupant(state: BarrageState, space: str, owner: str, n: int) -> Text:
+    if owner == ARCHITECT:  # Tommaso's architect stands under its own key
+        c = next((c for c in state.companies if c.architect == space), None)
+        return _t("architect", player=c.name if c else "")
+    return _t("occupant", owner=_owner(state, owner), n=n)
+
+
+def _space_effects(state: BarrageState, sp: ActionSpace) -> list[Text]:
+    """What the space does now; an External Works space: its displayed tile's cost and reward."""
+    if sp.section != "external":
+        return [effect_text(e) for e in sp.effects]
+    tile = state.external[sp.row - 1] if sp.row <= len(state.external) else None
+    if tile is None:
+        return [_t("external_empty")]
+    work = barrage_data().external_works[tile]
+    return [
+        _t(
+            "external_tile",
+            excavators=work.cost.excavators,
+            mixers=work.cost.mixers,
+            reward=[effect_text(e) for e in work.reward],
+        )
+    ]
 
 
 def _contract(state: BarrageState, cid: str) -> Text:

@@ -10,6 +10,7 @@ import re
 import pytest
 
 from rules.barrage import state as st
+from rules.barrage.data import barrage_data
 from rules.barrage.describe import describe, element_ids
 from rules.barrage.ruleset import BarrageRuleset
 from rules.barrage.setup import normalize_options, setup
@@ -149,3 +150,19 @@ def test_a_company_and_the_energy_track():
     assert "발전량 5" in ko
     en, _ = _both(describe(state, "energy:5"))
     assert en.endswith("here: P1, USA")
+
+
+def test_an_external_works_space_names_its_tile_and_an_architect_its_owner():
+    companies = ["company:usa", "company:germany"]
+    state = setup({"players": 2, "expansion": True, "companies": companies}, 3)
+    tile = state.external[0]
+    assert tile is not None
+    text = render(describe(state, "space:external:1"), "en")
+    cost = barrage_data().external_works[tile].cost
+    assert f"discard {cost.excavators} excavator" in text
+    state.external[0] = None
+    assert "no tile here" in render(describe(state, "space:external:1"), "en")
+    state.companies[0].architect = "space:bank"
+    state.spaces["space:bank"] = {"architect": 1}
+    words = render(describe(state, "space:bank"), "ko")
+    assert f"{state.companies[0].name}의 건축가" in words
