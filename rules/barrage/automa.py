@@ -459,10 +459,10 @@ def _payment(state: BarrageState, c: Company, build: Build, special: str | None)
     def rank(w: Payment) -> tuple[int, ...]:
         required = min(w.excavators, plain[0]) + min(w.mixers, plain[1])
         mixers_first = officer == JILL and c.mixers >= c.excavators and build.structure == "conduit"
-        only_scarce = special == "one_machinery_type" and (
+        skips_scarce = special == "one_machinery_type" and (
             (w.mixers if scarce == "mixers" else w.excavators) == 0
         )
-        return (w.replaced, only_scarce, -w.mixers if mixers_first else 0, -required)
+        return (w.replaced, skips_scarce, -w.mixers if mixers_first else 0, -required)
 
     return min(ways, key=rank) if ways else None
 

@@ -20,11 +20,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from rules.barrage import construction, contracts, expansion
+from rules.barrage import construction, contracts, expansion, management
 from rules.barrage.automa import (
     NOT_REACHED,
     PERFORMED,
-    VIKTOR,
     AutomaPlan,
     AutomaStep,
     automa_officer,
@@ -45,7 +44,6 @@ from rules.barrage.effects import (
     apply_free_build,
     apply_take_tile,
     dam_drop_sites,
-    flow_events,
     free_build_options,
     gain_credits,
     pay_credits,
@@ -57,11 +55,10 @@ from rules.barrage.effects import (
 from rules.barrage.management import ARCHITECT, ARCHITECT_HOME
 from rules.barrage.river import river_map
 from rules.barrage.state import USA, BarrageState, Company, clone, set_waters, waters
-from rules.barrage.water import fill, produce, production_systems, refill_choices
+from rules.barrage.water import fill, production_systems, refill_choices
 from rules.core.events import Event
 from rules.core.text import Text
 
-ITALY = "company:italy"
 TOMMASO = "officer:tommaso_battista"
 GERMANY = "company:germany"
 NETHERLANDS = "company:netherlands"
@@ -263,8 +260,8 @@ def _produce(state: BarrageState, seat: int, d: dict[str, Any]) -> list[Event]:
     at hard and very hard the company ability after it (§8.8): Germany's second production with
     its best other system, the Netherlands' drop into its most productive dam."""
     c = state.companies[seat]
-    ev, energy = _production(state, seat, d, bonus=True)
-    ev += fulfil(state, seat, d["contracts"], energy)
+    done = _production(state, seat, d)
+    ev = done.events + fulfil(state, seat, d["contracts"], done.energy)
     if not contracts.uses_ability(state, c):
         return ev
     side = revealed(state)
@@ -274,72 +271,19 @@ def _produce(state: BarrageState, seat: int, d: dict[str, Any]) -> list[Event]:
         )
         if second is not None:
             more = production_detail(state, c, second, 0)
-            done, energy = _production(state, seat, more, bonus=False)
-            ev += done + fulfil(state, seat, more["contracts"], energy)
+            done = _production(state, seat, more, second=True)
+            ev += done.events + fulfil(state, seat, more["contracts"], done.energy)
     elif c.id == NETHERLANDS:
         ev += _netherlands_drop(state, seat, d["dam"])
     return ev
 
 
 def _production(
-    state: BarrageState, seat: int, d: dict[str, Any], *, bonus: bool
-) -> tuple[list[Event], int]:
-    """One production: drops dam -> conduit -> powerhouse, a foreign conduit paid in VP (its owner
-    gains credits, an Automa owner VP, and 1 VP a drop), energy, the drops flow on, Italy's +3.
-    Returns the events and the energy usable for contracts."""
-    c = state.companies[seat]
-    result = produce(
-        waters(state),
-        c.id or "",
-        d["dam"],
-        d["conduit"],
-        d["powerhouse"],
-        d["drops"],
-        modifier=d["modifier"],
-        viktor=automa_officer(state, c) == VIKTOR,
-        italy=bonus and c.id == ITALY and contracts.uses_ability(state, c),
-        company_bonus=bonus and state.difficulty != "easy",
-    )
-    set_waters(state, result.waters)
-    ev = [
-        Event(
-            "barrage.event.produced",
-            {
-                "n": result.drops,
-                "dam": result.dam,
-                "conduit": result.conduit,
-                "powerhouse": result.powerhouse,
-                "base": result.base,
-                "modifier": result.modifier,
-                "bonus": result.bonus,
-                "energy": result.energy,
-                "value": river_map().conduits[result.conduit].value,
-            },
-            seat,
-            moved=(result.dam, result.powerhouse),
-        )
-    ]
-    if result.payee is not None:
-        ev += _vp(c, -result.payment)
-        payee = state.company(result.payee)
-        if payee.automa:
-            payee.vp += result.payment  # the credits, as VP
-        else:
-            payee.credits += result.payment
-        payee.vp += result.payment
-        ev.append(
-            Event(
-                "barrage.event.conduit_paid_vp",
-                {"n": result.payment, "owner": payee.seat},
-                seat,
-                moved=(supply_id(c), supply_id(payee)),
-            )
-        )
-    ev.append(advance_energy(c, result.energy, contract=True))
-    ev += flow_events(state, seat, result.flows)
-    if result.extra_energy:
-        ev.append(advance_energy(c, result.extra_energy))
-    return ev, result.energy
+    state: BarrageState, seat: int, d: dict[str, Any], *, second: bool = False
+) -> management.Produced:
+    """The production a step's detail chose (the same as a person's, `management.production`)."""
+    keys = ("dam", "conduit", "powerhouse", "drops", "modifier")
+    return management.production(state, seat, *(d[k] for k in keys), second=second)
 
 
 def _netherlands_drop(state: BarrageState, seat: int, used: str) -> list[Event]:

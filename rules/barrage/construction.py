@@ -428,20 +428,13 @@ def why_not_build(state: BarrageState, seat: int, build: Build) -> Text | None:
             excavators=plain.excavators,
             mixers=plain.mixers,
         )
-    if pay.excavators > c.excavators:
-        return reason(
-            "barrage.why.build_excavators",
-            structure=_name(build.structure),
-            need=pay.excavators,
-            have=c.excavators,
-        )
-    if pay.mixers > c.mixers:
-        return reason(
-            "barrage.why.build_mixers",
-            structure=_name(build.structure),
-            need=pay.mixers,
-            have=c.mixers,
-        )
+    for machine, need, have in (
+        ("excavators", pay.excavators, c.excavators),
+        ("mixers", pay.mixers, c.mixers),
+    ):
+        if need > have:
+            structure = _name(build.structure)
+            return reason(f"barrage.why.build_{machine}", structure=structure, need=need, have=have)
     if not c.automa and right.credits > c.credits:
         return reason("barrage.why.build_credits", need=right.credits, have=c.credits)
     if (build.credits, build.engineers, build.space) != (

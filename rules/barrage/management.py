@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rules.barrage.contracts import refill_offer
+from rules.barrage.contracts import refill_offer, uses_ability
 from rules.barrage.data import ActionSpace, barrage_data
 from rules.barrage.effects import (
     EffectChoices,
@@ -408,10 +408,11 @@ def production(
         powerhouse,
         drops,
         modifier=modifier,
-        credits=company.credits,
+        credits=None if company.automa else company.credits,  # an Automa pays VP (§8.1)
         viktor=_officer(company) == VIKTOR and not second,
-        italy=company.id == ITALY and company.ability and not second,
-        company_bonus=not second,
+        italy=company.id == ITALY and uses_ability(state, company) and not second,
+        # an easy Automa never has the powerhouse bonus (§8.8)
+        company_bonus=not second and not (company.automa and state.difficulty == "easy"),
     )
     set_waters(state, result.waters)
     events.append(
@@ -433,13 +434,15 @@ def production(
         )
     )
     if result.payee is not None:
+        # the primitives turn an Automa's credits into VP, on either side (§8.1)
         payee = state.company(result.payee)
-        company.credits -= result.payment
-        payee.credits += result.payment
+        pay_credits(company, result.payment)
+        gain_credits(payee, result.payment)
         payee.vp += result.payment
+        paid = "conduit_paid_vp" if company.automa else "conduit_paid"
         events.append(
             Event(
-                "barrage.event.conduit_paid",
+                f"barrage.event.{paid}",
                 {"n": result.payment, "owner": payee.seat},
                 seat=seat,
                 moved=(supply_id(company), supply_id(payee)),
