@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations
 
 from rules.barrage.data import Effect, Effects, barrage_data
-from rules.barrage.state import BarrageState, Company
+from rules.barrage.state import BarrageState, Company, score
 from rules.core.errors import IllegalAction, reason
 from rules.core.events import Event
 from rules.core.text import Text
@@ -189,7 +189,7 @@ def fulfil(
     if c.automa and contract.startswith("contract:private:"):
         events += refill_offer(state)
     for effect in barrage_data().contracts[contract].reward:
-        events += gain(state, seat, effect)
+        events += gain(state, seat, effect, "contracts")
     return events
 
 
@@ -258,9 +258,10 @@ def machine_of_choice(state: BarrageState, c: Company) -> str:
     return "mixers" if c.mixers < c.excavators else "excavators"
 
 
-def gain(state: BarrageState, seat: int, effect: Effect) -> list[Event]:
+def gain(state: BarrageState, seat: int, effect: Effect, source: str | None = None) -> list[Event]:
     """Apply one effect if it needs no choice (else nothing: see `deferred`). An Automa gains VP
-    for credits and the machine type it has fewer of for a machine of choice (§8.1, §8.3)."""
+    for credits and the machine type it has fewer of for a machine of choice (§8.1, §8.3).
+    `source`: where its VP are kept apart (`state.score`)."""
     c = state.companies[seat]
     n = effect.amount
     kind = effect.kind
@@ -273,7 +274,10 @@ def gain(state: BarrageState, seat: int, effect: Effect) -> list[Event]:
             events += gain(state, seat, Effect(kind_, (("amount", 1),)))
         return events
     if kind == "vp":
-        c.vp += n
+        if source is None:
+            c.vp += n
+        else:
+            score(c, n, source)
         return [Event("barrage.event.gained_vp", {"n": n}, seat)]
     if kind == "credits":
         c.credits += n

@@ -37,7 +37,7 @@ from rules.barrage.effects import (
 )
 from rules.barrage.river import river_map
 from rules.barrage.setup import STARTING_OFFER
-from rules.barrage.state import BLOCKED, BarrageState, Company, set_waters, waters
+from rules.barrage.state import BLOCKED, BarrageState, Company, score, set_waters, waters
 from rules.barrage.water import Production, produce, production_energy, production_systems
 from rules.barrage.water import why_not_produce as water_why_not_produce
 from rules.core.errors import IllegalAction, reason
@@ -438,7 +438,7 @@ def production(
         payee = state.company(result.payee)
         pay_credits(company, result.payment)
         gain_credits(payee, result.payment)
-        payee.vp += result.payment
+        score(payee, result.payment, "conduits")
         paid = "conduit_paid_vp" if company.automa else "conduit_paid"
         events.append(
             Event(

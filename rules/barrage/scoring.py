@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from rules.barrage.data import MAX_ENERGY, barrage_data
 from rules.barrage.river import river_map
-from rules.barrage.state import BLOCKED, BarrageState, Company
+from rules.barrage.state import BLOCKED, SOURCES, BarrageState, Company, score
 from rules.core.events import Event
 
 FINAL_SOURCES = ("objective", "resources", "water", "buildings")
@@ -121,19 +121,19 @@ def round_scoring(state: BarrageState) -> list[Event]:
     gains VP instead, §8.1), the bonus tile; then the tile is discarded."""
     events: list[Event] = []
     for seat, vp in ranking_vp(state).items():
-        state.companies[seat].vp += vp
+        score(state.companies[seat], vp, "ranking")
         events.append(Event("barrage.event.ranking_vp", {"vp": vp}, seat))
     for c in state.companies:
         credits, vp = track_reward(c.energy)
         if c.automa:
-            c.vp += credits
+            vp += credits
         else:
             c.credits += credits
-        c.vp += vp
+        score(c, vp, "track")
         events.append(Event("barrage.event.track_reward", {"credits": credits, "vp": vp}, c.seat))
     for c in state.companies:
         vp = bonus_vp(state, c.seat)
-        c.vp += vp
+        score(c, vp, "bonus")
         events.append(Event("barrage.event.bonus_vp", {"vp": vp}, c.seat))
     if state.round <= len(state.bonus):
         tile = state.bonus[state.round - 1]
@@ -286,12 +286,16 @@ def final_scoring(state: BarrageState) -> list[Event]:
 
 
 def breakdown(state: BarrageState, seat: int) -> dict[str, int]:
-    """VP by source for the end screen: the VP earned during play, the final scoring's parts
-    (included in the total once the game is over, projected before) and the total."""
+    """VP by source for the end screen: those scored in play kept apart (contracts, the energy
+    ranking and track, bonus tiles, conduits others used), the rest of play ("play": the starting
+    VP, incomes, tiles, works, an Automa's credits), the final scoring's parts (included in the
+    total once the game is over, projected before) and the total."""
+    c = state.companies[seat]
     parts = final_parts(state, seat)
-    vp = state.companies[seat].vp
-    play = vp - sum(parts.values()) if state.over else vp
-    return {"play": play, **parts, "total": play + sum(parts.values())}
+    kept = {source: c.scored.get(source, 0) for source in SOURCES}
+    play = c.vp - sum(parts.values()) if state.over else c.vp
+    rest = play - sum(kept.values())
+    return {**kept, "play": rest, **parts, "total": play + sum(parts.values())}
 
 
 def winners(state: BarrageState) -> list[int]:

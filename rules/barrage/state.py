@@ -78,6 +78,7 @@ class Company:
     ability: bool = False  # the company ability, unlocked by the 3rd powerhouse
     copied: str | None = None  # the officer Mahiri copies this turn
     passed: bool = False  # out of this round's Action phase
+    scored: dict[str, int] = field(default_factory=dict)  # VP in play by source (`score`)
 
     @property
     def automa(self) -> bool:
@@ -108,6 +109,7 @@ class Company:
             self.ability,
             self.copied,
             self.passed,
+            dict(self.scored),
         )
 
 
@@ -281,6 +283,15 @@ def set_waters(state: BarrageState, w: Waters) -> None:
     """Write back what the water functions change: the dams' drops and the headstreams."""
     state.dams = dict(w.dams)
     state.headstreams = dict(w.headstreams)
+
+
+SOURCES = ("contracts", "ranking", "track", "bonus", "conduits")  # what `score` keeps apart
+
+
+def score(company: Company, n: int, source: str) -> None:
+    """VP scored in play from one of SOURCES, kept apart for the end screen's breakdown."""
+    company.vp += n
+    company.scored[source] = company.scored.get(source, 0) + n
 
 
 def neutral_dams(state: BarrageState) -> dict[str, Dam]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from rules.barrage.scoring import breakdown
 from rules.barrage.state import HIDDEN, BarrageState, built, engineers_placed
 from rules.bots import make_bot
 from rules.core.events import Event
@@ -108,6 +109,9 @@ def test_whole_games_keep_every_invariant_and_replay(first):
         result = session.rules.result(state)
         assert result is not None
         assert sorted(s.seat for s in result.standings) == list(state.seats)
+        for c in state.companies:  # the sources add up to the score
+            parts = breakdown(state, c.seat)
+            assert parts["total"] == c.vp == sum(parts.values()) - parts["total"]
         again = Session.from_save(session.to_save())
         assert again.hash() == session.hash()
 

@@ -239,6 +239,11 @@ def test_final_scoring_adds_every_part_and_the_breakdown_shows_them():
     state.dams["dam:1U"] = Dam(USA, 3, 2)
     before = breakdown(state, 0)
     assert before == {
+        "contracts": 0,
+        "ranking": 0,
+        "track": 0,
+        "bonus": 0,
+        "conduits": 0,
         "play": 40,
         "objective": 15,
         "resources": 3,
