@@ -37,8 +37,9 @@ from rules.barrage.construction import (
     sites_for,
     wheel_tiles,
 )
-from rules.barrage.contracts import automa_choice, machine_of_choice, requirement, uses_ability
+from rules.barrage.contracts import automa_choice, requirement, uses_ability
 from rules.barrage.data import AutomaAction, AutomaTile, barrage_data
+from rules.barrage.effects import machine_of_choice
 from rules.barrage.river import river_map
 from rules.barrage.state import GRAZIANO, USA, BarrageState, Company, waters
 from rules.barrage.water import (

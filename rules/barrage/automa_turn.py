@@ -39,12 +39,14 @@ from rules.barrage.construction import Build
 from rules.barrage.data import Effect, barrage_data
 from rules.barrage.effects import (
     GENERAL_SUPPLY,
+    NO_CHOICE,
     advance_energy,
     apply_dam_drop,
     apply_free_build,
     apply_take_tile,
     dam_drop_sites,
     free_build_options,
+    gain,
     gain_credits,
     pay_credits,
     place_drops,
@@ -240,12 +242,7 @@ def perform(
 
 def _gain_machines(state: BarrageState, seat: int, machine: str | None, n: int) -> list[Event]:
     """n machines of a type (None: of choice, the type it has fewer of each time, §8.3)."""
-    c = state.companies[seat]
-    ev = []
-    for _ in range(n):
-        kind = machine or contracts.machine_of_choice(state, c)
-        ev += contracts.gain(state, seat, Effect(kind, (("amount", 1),)))
-    return ev
+    return gain(state, seat, Effect(machine or "machinery", (("amount", n),))) if n else []
 
 
 def _drops(state: BarrageState, seat: int, heads: Sequence[str], immediate: bool) -> list[Event]:
@@ -419,10 +416,8 @@ def resolve(state: BarrageState, seat: int, effects: Sequence[Effect]) -> list[E
             ev += fulfil(state, seat, chosen, e.amount)
         elif e.kind == "rotate":
             ev += rotate_wheel(c, e.amount)
-        elif e.kind == "machinery":
-            ev += _gain_machines(state, seat, None, e.amount)
-        elif e.kind in contracts.SIMPLE:
-            ev += contracts.gain(state, seat, e)
+        elif e.kind in (*NO_CHOICE, "machinery"):
+            ev += gain(state, seat, e)
         elif e.kind == "build":
             for _ in range(int(e.get("count", 1))):
                 ev += _free_build(state, seat, e)

@@ -35,10 +35,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import cache
 
-from rules.barrage.contracts import machine_of_choice
 from rules.barrage.data import INCOME_SLOTS, Effect, TechTile, barrage_data
+from rules.barrage.effects import advance_energy, gain, pay_credits, supply_id, wheel_id
 from rules.barrage.effects import rotate_wheel as turn_wheel
-from rules.barrage.effects import supply_id, wheel_id
 from rules.barrage.river import river_map
 from rules.barrage.state import (
     WHEEL_SEGMENTS,
@@ -516,56 +515,22 @@ def _building_tile(state: BarrageState, site: str) -> str:
 
 
 def _pay(state: BarrageState, c: Company, seat: int, credits: int) -> list[Event]:
-    if not credits:
-        return []
-    if c.automa:  # no credits: VP instead (§8.1.1), and it may go below 0
-        c.vp -= credits
-        return [Event("barrage.event.paid_vp", {"vp": credits}, seat)]
-    c.credits -= credits
-    return [Event("barrage.event.paid", {"credits": credits}, seat, moved=(supply_id(c), GENERAL))]
+    return [pay_credits(c, credits)] if credits else []  # an Automa pays VP (§8.1.1)
 
 
 def _gain(state: BarrageState, c: Company, seat: int, effect: Effect) -> list[Event]:
     """Apply one automatic effect (see AUTOMATIC; an Automa also its machine of choice)."""
-    kind, n = effect.kind, effect.amount
-    if kind == "credits" and c.automa:
-        kind = "vp"
-    if kind == "machinery":
-        if not c.automa:
-            return []  # a follow-up decision
-        for _ in range(n):  # the Automa's machine of choice (§8.3)
-            if machine_of_choice(state, c) == "mixers":
-                c.mixers += 1
-            else:
-                c.excavators += 1
-        return [
-            Event("barrage.event.gain_machinery", {"n": n}, seat, moved=(GENERAL, supply_id(c)))
-        ]
-    if kind == "rotate":
-        return rotate_wheel(state, seat, n)
-    if kind == "vp":
-        c.vp += n
-        return [Event("barrage.event.gain_vp", {"n": n}, seat)]
-    if kind == "credits":
-        c.credits += n
-        return [Event("barrage.event.gain_credits", {"n": n}, seat, moved=(GENERAL, supply_id(c)))]
-    if kind == "excavators":
-        c.excavators += n
-        return [
-            Event("barrage.event.gain_excavators", {"n": n}, seat, moved=(GENERAL, supply_id(c)))
-        ]
-    if kind == "mixers":
-        c.mixers += n
-        return [Event("barrage.event.gain_mixers", {"n": n}, seat, moved=(GENERAL, supply_id(c)))]
-    if kind in ("energy", "produce"):
-        c.energy += n
-        return [Event("barrage.event.gain_energy", {"n": n}, seat)]
-    if kind == "production_bonus":
-        return [Event("barrage.event.production_bonus", {"n": n}, seat)]
-    if kind == "company_ability":
-        c.ability = True
-        return [Event("barrage.event.ability_unlocked", {}, seat)]
-    return []  # drops, drops_now ...: follow-ups
+    match effect.kind:
+        case "rotate":
+            return rotate_wheel(state, seat, effect.amount)
+        case "produce":  # on the track now; `follow_ups` offers the contract
+            return [advance_energy(c, effect.amount, contract=True)]
+        case "production_bonus":
+            return [Event("barrage.event.production_bonus", {"n": effect.amount}, seat)]
+        case "company_ability":
+            c.ability = True
+            return [Event("barrage.event.ability_unlocked", {}, seat)]
+    return gain(state, seat, effect)  # drops, a person's machines...: follow-ups
 
 
 def _place(state: BarrageState, c: Company, build: Build) -> None:

@@ -18,11 +18,12 @@ choice.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from itertools import combinations
 
-from rules.barrage.data import Effect, Effects, barrage_data
-from rules.barrage.state import BarrageState, Company, score
+from rules.barrage.data import Effects, barrage_data
+from rules.barrage.effects import NO_CHOICE, gain
+from rules.barrage.state import BarrageState, Company
 from rules.core.errors import IllegalAction, reason
 from rules.core.events import Event
 from rules.core.text import Text
@@ -31,7 +32,6 @@ SIMONE = "officer:simone_luciani"
 FRANCE = "company:france"
 HARD = ("hard", "very-hard")  # the Automa levels that use company abilities (§8.8)
 # Reward kinds applied here; every other kind is left to the effect interpreter.
-SIMPLE = ("vp", "credits", "excavators", "mixers", "energy")
 
 
 # -- who may fulfil what --------------------------------------------------------------------------
@@ -160,7 +160,7 @@ def automa_choice(state: BarrageState, seat: int, energy: int) -> tuple[str, ...
 def deferred(contract: str, automa: bool = False) -> Effects:
     """The reward effects `fulfil` leaves to the effect interpreter (they need a choice or move
     the wheel or the water)."""
-    done = SIMPLE + (("machinery",) if automa else ())
+    done = NO_CHOICE + (("machinery",) if automa else ())
     return tuple(e for e in barrage_data().contracts[contract].reward if e.kind not in done)
 
 
@@ -189,7 +189,7 @@ def fulfil(
     if c.automa and contract.startswith("contract:private:"):
         events += refill_offer(state)
     for effect in barrage_data().contracts[contract].reward:
-        events += gain(state, seat, effect, "contracts")
+        events += gain(state, seat, effect, "contracts")  # what asks no choice
     return events
 
 
@@ -242,57 +242,3 @@ def refill_offer(state: BarrageState, per_colour: int = 2) -> list[Event]:
                 )
             )
     return events
-
-
-# -- simple gains (shared with the Income phase) --------------------------------------------------
-
-
-JILL = "officer:jill_mcdowell"
-
-
-def machine_of_choice(state: BarrageState, c: Company) -> str:
-    """The machine an Automa takes when it may choose (§8.3): the type it has fewer of in its
-    personal supply (tie: excavators); with Jill McDowell (very hard) always mixers (§8.8)."""
-    if state.difficulty == "very-hard" and c.officer == JILL:
-        return "mixers"
-    return "mixers" if c.mixers < c.excavators else "excavators"
-
-
-def gain(state: BarrageState, seat: int, effect: Effect, source: str | None = None) -> list[Event]:
-    """Apply one effect if it needs no choice (else nothing: see `deferred`). An Automa gains VP
-    for credits and the machine type it has fewer of for a machine of choice (§8.1, §8.3).
-    `source`: where its VP are kept apart (`state.score`)."""
-    c = state.companies[seat]
-    n = effect.amount
-    kind = effect.kind
-    if kind == "credits" and c.automa:
-        kind = "vp"
-    if kind == "machinery" and c.automa:
-        events = []
-        for _ in range(n):
-            kind_ = machine_of_choice(state, c)
-            events += gain(state, seat, Effect(kind_, (("amount", 1),)))
-        return events
-    if kind == "vp":
-        if source is None:
-            c.vp += n
-        else:
-            score(c, n, source)
-        return [Event("barrage.event.gained_vp", {"n": n}, seat)]
-    if kind == "credits":
-        c.credits += n
-        return [Event("barrage.event.gained_credits", {"n": n}, seat)]
-    if kind == "excavators":
-        c.excavators += n
-        return [Event("barrage.event.gained_excavators", {"n": n}, seat)]
-    if kind == "mixers":
-        c.mixers += n
-        return [Event("barrage.event.gained_mixers", {"n": n}, seat)]
-    if kind == "energy":
-        c.energy += n
-        return [Event("barrage.event.gained_energy", {"n": n}, seat)]
-    return []
-
-
-def gain_all(state: BarrageState, seat: int, effects: Iterable[Effect]) -> list[Event]:
-    return [e for effect in effects for e in gain(state, seat, effect)]

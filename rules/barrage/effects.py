@@ -24,7 +24,15 @@ from dataclasses import dataclass
 
 from rules.barrage.data import INCOME_SLOTS, MAX_ENERGY, Effect, barrage_data
 from rules.barrage.river import river_map
-from rules.barrage.state import WHEEL_SEGMENTS, BarrageState, Company, built, set_waters, waters
+from rules.barrage.state import (
+    WHEEL_SEGMENTS,
+    BarrageState,
+    Company,
+    built,
+    score,
+    set_waters,
+    waters,
+)
 from rules.barrage.water import Dam, DropFlow, fill, flow, place, why_not_fill
 from rules.core.errors import IllegalAction, reason
 from rules.core.events import Event
@@ -49,6 +57,8 @@ SIMPLE = frozenset(
     }
 )
 DROP_KINDS = ("drops", "drops_now")
+NO_CHOICE = ("vp", "credits", "excavators", "mixers", "energy")  # `gain` applies them at once
+JILL = "officer:jill_mcdowell"
 
 
 def _slug(company: Company) -> str:
@@ -249,6 +259,36 @@ def release_drops(state: BarrageState, seat: int, headstream: str, n: int) -> li
         moved=(GENERAL_SUPPLY, headstream),
     )
     return [placed, *flow_events(state, seat, result.drops)]
+
+
+# -- what needs no choice -------------------------------------------------------------------------
+
+
+def machine_of_choice(state: BarrageState, c: Company) -> str:
+    """The machine an Automa takes when it may choose (§8.3): the type it has fewer of in its
+    personal supply (tie: excavators); with Jill McDowell (very hard) always mixers (§8.8)."""
+    if state.difficulty == "very-hard" and c.officer == JILL:
+        return "mixers"
+    return "mixers" if c.mixers < c.excavators else "excavators"
+
+
+def gain(state: BarrageState, seat: int, effect: Effect, source: str | None = None) -> list[Event]:
+    """Apply one effect that asks no choice (NO_CHOICE; an Automa's machines of choice too, one
+    at a time, §8.3); anything else is left to the caller. `source`: where its VP are kept apart
+    (`state.score`)."""
+    c = state.companies[seat]
+    n = effect.amount
+    if effect.kind == "vp" and source is not None:
+        score(c, n, source)
+        return [Event("barrage.event.vp_gained", {"n": n}, seat=seat)]
+    if effect.kind == "machinery" and c.automa:
+        return [
+            gain_machines(c, *((1, 0) if machine_of_choice(state, c) == "excavators" else (0, 1)))
+            for _ in range(n)
+        ]
+    if effect.kind in NO_CHOICE:
+        return apply_effects(state, seat, (effect,))
+    return []
 
 
 # -- the interpreter ----------------------------------------------------------------------------

@@ -17,8 +17,9 @@ moves.
 from __future__ import annotations
 
 from rules.barrage import scoring
-from rules.barrage.contracts import SIMPLE, gain_all, refill_offer
+from rules.barrage.contracts import refill_offer
 from rules.barrage.data import ROUNDS, Effect, barrage_data
+from rules.barrage.effects import NO_CHOICE, advance_energy, gain
 from rules.barrage.river import node_text, river_map
 from rules.barrage.state import BLOCKED, BarrageState, Company, revealed_incomes, set_waters, waters
 from rules.barrage.water import water_flow_phase
@@ -44,7 +45,7 @@ def income_effects(state: BarrageState, c: Company) -> list[Effect]:
 
 
 def _automatic(c: Company, effect: Effect) -> bool:
-    return effect.kind in SIMPLE or (c.automa and effect.kind == "machinery")
+    return effect.kind in NO_CHOICE or (c.automa and effect.kind == "machinery")
 
 
 def income_order(state: BarrageState) -> list[int]:
@@ -67,8 +68,9 @@ def income_phase(state: BarrageState) -> list[Event]:
     events = []
     for seat in income_order(state):
         c = state.companies[seat]
-        auto = [e for e in income_effects(state, c) if _automatic(c, e)]
-        events += gain_all(state, seat, auto)
+        for e in income_effects(state, c):
+            if _automatic(c, e):
+                events += gain(state, seat, e)
     return events
 
 
@@ -148,8 +150,7 @@ def water_phase(state: BarrageState) -> list[Event]:
     ]
     for cid, n in result.natural_energy.items():
         c = state.company(cid)
-        c.energy += n
-        events.append(Event("barrage.event.gained_energy", {"n": n}, c.seat))
+        events.append(advance_energy(c, n))
     state.phase = "scoring"
     return events
 

@@ -614,12 +614,9 @@ def test_random_legal_builds_keep_the_invariants(seed):
         built_any += 1
         gained = [0, 0]
         for e in events:
-            if e.key == "barrage.event.gain_excavators":
-                gained[0] += e.params["n"]
-            if e.key == "barrage.event.gain_mixers":
-                gained[1] += e.params["n"]
-            if e.key == "barrage.event.gain_machinery":
-                gained[0] += e.params["n"]  # split below: compare totals only
+            if e.key == "barrage.event.machines_gained":
+                gained[0] += e.params["excavators"]
+                gained[1] += e.params["mixers"]
         after = _machinery(c)
         assert sum(after) == sum(before) + sum(gained)
         assert sorted([*c.tiles, *(t for s in c.wheel for t in s.tiles)]) == tiles
