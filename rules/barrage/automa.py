@@ -257,21 +257,21 @@ def best_production(
     modifier: int,
     side: AutomaTile | None,
     *,
-    skip_powerhouse: str | None = None,
-    bonus: bool = True,
+    second: str | None = None,
 ) -> Choice | None:
     """The production giving the most energy (§8.5.1): all the dam's drops (Viktor: exactly one
-    through a conduit of value 1 or 2, §8.8), the powerhouse bonus unless easy (or `bonus` is
-    False: Germany's second production). Ties [amb 19]: a neutral dam's water first, then the
-    conduit column of the criteria side, then map order."""
+    through a conduit of value 1 or 2, §8.8), the powerhouse bonus unless easy. `second`: the
+    powerhouse of the first production when this is Germany's second one (another powerhouse,
+    drops x value only, as `management.production` makes it). Ties [amb 19]: a neutral dam's
+    water first, then the conduit column of the criteria side, then map order."""
     cid = c.id or ""
     w = waters(state)
     built = powerhouses_built(w, cid)
-    viktor = automa_officer(state, c) == VIKTOR
-    bonus = bonus and state.difficulty != "easy"  # an easy Automa has no powerhouse bonuses
+    viktor = automa_officer(state, c) == VIKTOR and second is None
+    bonus = second is None and state.difficulty != "easy"  # easy: no powerhouse bonuses
     found = []
     for s in production_systems(w, cid):
-        if s.powerhouse == skip_powerhouse:
+        if s.powerhouse == second:
             continue
         drops = 1 if viktor and s.value <= 2 else s.drops
         energy = production_energy(

@@ -56,12 +56,21 @@ from rules.barrage.effects import (
 )
 from rules.barrage.management import ARCHITECT, ARCHITECT_HOME
 from rules.barrage.river import river_map
-from rules.barrage.state import USA, BarrageState, Company, clone, set_waters, waters
+from rules.barrage.state import (
+    USA,
+    BarrageState,
+    Company,
+    clone,
+    engineers_placed,
+    set_waters,
+    waters,
+)
 from rules.barrage.water import fill, production_systems, refill_choices
 from rules.core.events import Event
 from rules.core.text import Text
 
 TOMMASO = "officer:tommaso_battista"
+MAHIRI = "officer:mahiri_sekibo"
 GERMANY = "company:germany"
 NETHERLANDS = "company:netherlands"
 HARD = ("hard", "very-hard")
@@ -82,12 +91,36 @@ SECTION = {
 # -- the turn --------------------------------------------------------------------------------------
 
 
+def follows_tile(state: BarrageState, seat: int) -> bool:
+    """Whether the company to act now plays its turn by an Automa tile: an Automa, or a person's
+    (or bot's) company on its first action of the round when a very hard Automa has Mahiri
+    Sekibo (§8.8: "as if they were an Automa"). The first action: nothing of the company's is on
+    an action space yet this round."""
+    c = state.companies[seat]
+    if c.automa:
+        return True
+    return (
+        state.difficulty == "very-hard"
+        and not c.passed
+        and c.architect in (None, ARCHITECT_HOME)
+        and engineers_placed(state, c) == 0
+        and any(o.automa and o.officer == MAHIRI for o in state.companies)
+    )
+
+
 def take_turn(state: BarrageState, seat: int) -> list[Event]:
-    """The Automa in `seat` plays one turn (§8.3). Mutates `state`; returns the events, the first
-    of which carries the whole plan (`params["plan"]`, `AutomaPlan.as_data()`)."""
-    action_tile, criteria_tile = reveal(state, seat)
-    ev: list[Event] = []
-    plan = _walk(state, seat, ev)
+    """The company in `seat` plays one turn by an Automa tile (§8.3; see `follows_tile`).
+    Mutates `state`; returns the events, the first of which carries the whole plan
+    (`params["plan"]`, `AutomaPlan.as_data()`)."""
+    c = state.companies[seat]
+    kind = c.kind
+    c.kind = "automa"  # Mahiri's rule: a person's company plays this turn as if an Automa
+    try:
+        action_tile, criteria_tile = reveal(state, seat)
+        ev: list[Event] = []
+        plan = _walk(state, seat, ev)
+    finally:
+        c.kind = kind
     head = Event(
         "barrage.event.automa_revealed",
         {
@@ -263,9 +296,7 @@ def _produce(state: BarrageState, seat: int, d: dict[str, Any]) -> list[Event]:
         return ev
     side = revealed(state)
     if c.id == GERMANY:
-        second = best_production(
-            state, c, 0, side and side[1], skip_powerhouse=d["powerhouse"], bonus=False
-        )
+        second = best_production(state, c, 0, side and side[1], second=d["powerhouse"])
         if second is not None:
             more = production_detail(state, c, second, 0)
             done = _production(state, seat, more, second=True)

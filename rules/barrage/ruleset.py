@@ -877,7 +877,8 @@ _CHOICES: dict[str, ChoiceStep] = {
 
 
 class AutomaStep(BarrageStep):
-    """An Automa's turn: one action, taken by the rules (`BarrageRuleset.rules_action`)."""
+    """A turn by an Automa tile (an Automa's, or a person's under a very hard Mahiri): one
+    action, taken by the rules (`BarrageRuleset.rules_action`)."""
 
     kind = "automa"
     answers = (AutomaTurn,)
@@ -940,12 +941,13 @@ class BarrageRuleset(StepRuleset):
             assert state.draft is not None and state.draft.chooser is not None
             return state.draft.chooser, "draft"
         if state.phase == "actions":
-            c = state.companies[state.current]
-            return state.current, "automa" if c.automa else "turn"
+            follows = automa_turn.follows_tile(state, state.current)
+            return state.current, "automa" if follows else "turn"
         return None
 
     def rules_action(self, state: BarrageState) -> Action | None:
-        """An Automa's turn is taken by the rules themselves (spec §8.3)."""
+        """An Automa's turn (and a person's first action under a very hard Mahiri) is taken by
+        the rules themselves (spec §8.3, §8.8)."""
         now = self.current(state)
         return AutomaTurn() if now is not None and now[1] == "automa" else None
 

@@ -570,3 +570,42 @@ def test_a_turn_carries_its_plan_and_logs_each_step_in_both_languages():
         for lang in ("en", "ko"):
             words = render_event(e, names, lang)
             assert words and "{" not in words and not words.startswith("barrage."), (e.key, lang)
+
+
+def test_very_hard_mahiri_makes_each_persons_first_action_of_the_round_follow_a_tile():
+    state = RULES.setup(
+        {"players": 2, "automa": 1, "difficulty": "very-hard", "companies": [USA, GER]}, 2
+    )
+    state.companies[AUTOMA].officer = "officer:mahiri_sekibo"
+    person = state.companies[HUMAN]
+    rounds_seen = set()
+    while not state.over and len(rounds_seen) < 2:
+        prompt = RULES.prompt(state)
+        first = (
+            prompt.seat == HUMAN
+            and state.phase == "actions"
+            and not any(person.id in owners for owners in state.spaces.values())
+        )
+        if first and prompt.kind in ("automa", "turn"):
+            assert prompt.kind == "automa"  # its first action of the round: by a tile
+            assert RULES.rules_action(state) == AutomaTurn()
+            events = RULES.apply(state, AutomaTurn())
+            assert events[0].key == "barrage.event.automa_revealed"
+            assert person.kind == "person"  # only played as if an Automa
+            rounds_seen.add(state.round)
+            continue
+        if prompt.seat == HUMAN and prompt.kind in ("automa", "turn"):
+            assert prompt.kind == "turn"  # every later action is the person's own
+        RULES.apply(state, RULES.rules_action(state) or RULES.legal_actions(state)[-1])
+    assert rounds_seen == {1, 2}
+
+
+def test_without_mahiri_a_person_never_follows_a_tile():
+    state = RULES.setup(
+        {"players": 2, "automa": 1, "difficulty": "very-hard", "companies": [USA, GER]}, 2
+    )
+    state.companies[AUTOMA].officer = VIKTOR
+    while not state.over and state.round < 3:
+        prompt = RULES.prompt(state)
+        assert not (prompt.seat == HUMAN and prompt.kind == "automa")
+        RULES.apply(state, RULES.rules_action(state) or RULES.legal_actions(state)[-1])
