@@ -3,9 +3,10 @@
 A turn is one action: a `Construct` (everything `construction.build_options` decides: tile,
 structure, site, payment and the price they come to), a management space with its choices
 (`Produce`, `Water`, `Bank`, `Workshop`, `Machinery`, `TakeContracts`, `Patent`), or `Pass`.
-After a production the company may `Fulfil` a contract (or be Done); an effect that needs a
-choice (a machine of choice, drops on headstreams) is answered with `Resolve`. The advanced draft
-is answered with `DraftPick`.
+After a production the company may `Fulfil` a contract (or be Done), then perhaps
+`DiscardContract` back down to its limit; an effect that needs a choice (a machine of choice,
+drops on headstreams) is answered with `Resolve`. The advanced draft is answered with
+`DraftPick`.
 """
 
 from __future__ import annotations
@@ -155,6 +156,16 @@ class Fulfil(Action):
 
     kind = "fulfil"
     piece_id = "{contract}"
+    contract: str
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardContract(Action):
+    """A held face-up contract put away to get back within the limit of 3 (Mahiri's raised
+    limit from Simone ends, [amb 39])."""
+
+    kind = "discard_contract"
+    target_id = "{contract}"
     contract: str
 
 
@@ -313,6 +324,7 @@ CHOICE_ACTIONS = (
     ProduceNow,
     RecoverTile,
     RecoverMachinery,
+    DiscardContract,
 )
 ACTION_TYPES: tuple[type[Action], ...] = (
     DraftPick,

@@ -64,6 +64,7 @@ LESLIE = "officer:leslie_spencer"
 LESLIE_TILE = "tech:special:leslie"
 VIKTOR = "officer:viktor_fiesler"
 LAST_ROUND = 5
+CONTRACT_OFFICE_ENERGY = 2  # §8.5.3: energy steps, not a production
 FINAL_MACHINERY_VP = 3
 BANK_VP = 1
 
@@ -179,7 +180,7 @@ def decide(
     if kind == "water_management":
         return _water(state, c, i, action, side, min(1, engineers))
     if kind == "contract_office":
-        return _do(i, action, need, colour=action.discard_colour, energy=2)
+        return _do(i, action, need, colour=action.discard_colour, energy=CONTRACT_OFFICE_ENERGY)
     if kind == "construction":
         return _construction(state, c, i, action, side, need)
     if kind == "workshop":

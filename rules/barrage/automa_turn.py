@@ -38,7 +38,6 @@ from rules.barrage.automa_sites import choose_site, criteria_column
 from rules.barrage.construction import Build
 from rules.barrage.data import Effect, barrage_data
 from rules.barrage.effects import (
-    GENERAL_SUPPLY,
     NO_CHOICE,
     advance_energy,
     apply_dam_drop,
@@ -62,10 +61,9 @@ from rules.barrage.state import (
     Company,
     clone,
     engineers_placed,
-    set_waters,
     waters,
 )
-from rules.barrage.water import fill, production_systems, refill_choices
+from rules.barrage.water import production_systems, refill_choices
 from rules.core.events import Event
 from rules.core.text import Text
 
@@ -73,9 +71,6 @@ TOMMASO = "officer:tommaso_battista"
 MAHIRI = "officer:mahiri_sekibo"
 GERMANY = "company:germany"
 NETHERLANDS = "company:netherlands"
-HARD = ("hard", "very-hard")
-CONTRACT_OFFICE_ENERGY = 2  # §8.5.3
-PATENT_VP = 2  # §8.5.7
 # the management section each performed action puts its engineers in
 SECTION = {
     "production": "turbine",
@@ -160,7 +155,7 @@ def _walk(state: BarrageState, seat: int, ev: list[Event]) -> AutomaPlan:
             continue
         step = decide(state, c, i, action, tile, side, c.engineers)
         steps.append(step)
-        ev.append(_step_event(seat, step))
+        ev += _step_events(seat, step)
         if step.status == PERFORMED:
             # Tommaso's architect (very hard, §8.8): alone on a turn-ending 1-engineer action
             architect = (
@@ -174,12 +169,33 @@ def _walk(state: BarrageState, seat: int, ev: list[Event]) -> AutomaPlan:
     return AutomaPlan(seat, tile.id, side.id, tuple(steps))
 
 
-def _step_event(seat: int, step: AutomaStep) -> Event:
+def _step_events(seat: int, step: AutomaStep) -> list[Event]:
+    """The log lines of one step: what it did (and why that site) or why it skipped it."""
     action = Text(f"barrage.automa.action.{step.action}")
-    if step.status == PERFORMED:
-        return Event("barrage.event.automa_does", {"action": action}, seat)
-    why = Text(step.reason or "barrage.automa.why.unsupported", dict(step.params))
-    return Event("barrage.event.automa_skips", {"action": action, "why": why}, seat)
+    if step.status != PERFORMED:
+        why = Text(step.reason or "barrage.automa.why.unsupported", dict(step.params))
+        return [Event("barrage.event.automa_skips", {"action": action, "why": why}, seat)]
+    done = [Event("barrage.event.automa_does", {"action": action}, seat)]
+    choice = step.detail.get("choice")
+    if choice:
+        n = len(choice["candidates"])
+        why = site_reason(choice)
+        done.append(Event("barrage.event.automa_site", {"n": n, "why": why}, seat))
+    return done
+
+
+def site_reason(choice: dict[str, Any]) -> Text:
+    """Why the site selection (§8.6) ended on its site: the stage that left it alone."""
+    if not choice["steps"]:
+        return Text("barrage.automa.site.only")
+    rule = choice["steps"][-1]["rule"]
+    stage = choice["steps"][-1]["stage"]
+    if stage == "criterion":
+        criterion = Text(f"barrage.automa.criterion.{rule}")
+        return Text("barrage.automa.site.criterion", {"criterion": criterion})
+    if stage == "code":
+        return Text("barrage.automa.site.code", {"code": rule.removeprefix("code:")})
+    return Text(f"barrage.automa.site.{rule}")  # system, non_red, the tiles' rules
 
 
 # -- placing engineers (§8.1 (7), (8)) ------------------------------------------------------------
@@ -269,7 +285,8 @@ def perform(
             ev += _gain_machines(state, seat, machine, gains.get(machine, 0))
         return ev + _gain_machines(state, seat, None, gains.get("machinery", 0))
     if kind == "patent_office":
-        return ev + _vp(c, d["vp"]) + _take_patent(state, seat, d["tile"])
+        slot = state.patent.index(d["tile"]) + 1
+        return ev + _vp(c, d["vp"]) + apply_take_tile(state, seat, slot)
     raise ValueError(f"the Automa cannot perform {kind!r}")
 
 
@@ -329,20 +346,7 @@ def _netherlands_drop(state: BarrageState, seat: int, used: str) -> list[Event]:
             power[s.dam] = max(power.get(s.dam, 0), (s.drops + 1) * s.value)
     best = max(power.values(), default=0)
     top = [site for site in room if power.get(site) == best] if best else list(room)
-    site = top[0]
-    side = revealed(state)
-    if len(top) > 1 and side is not None:
-        criteria, code = criteria_column(side[1].criteria, "dam")
-        site = choose_site(w, cid, "dam", top, criteria, code).site
-    set_waters(state, fill(w, site, 1))
-    return [
-        Event(
-            "barrage.event.dam_filled",
-            {"n": 1, "basin": river_map().dams[site].basin},
-            seat,
-            moved=(GENERAL_SUPPLY, site),
-        )
-    ]
+    return apply_dam_drop(state, seat, _dam_choice(state, c, top))
 
 
 def fulfil(state: BarrageState, seat: int, chosen: Sequence[str], energy: int) -> list[Event]:
@@ -374,21 +378,6 @@ def _contract_office(state: BarrageState, seat: int, colour: str, energy: int) -
         )
     ev.append(advance_energy(c, energy))
     return ev + contracts.refill_offer(state)
-
-
-def _take_patent(state: BarrageState, seat: int, tile: str) -> list[Event]:
-    c = state.companies[seat]
-    slot = state.patent.index(tile)
-    state.patent[slot] = None
-    c.tiles.append(tile)
-    return [
-        Event(
-            "barrage.event.tile_bought",
-            {"tile": tile, "level": barrage_data().tech_tiles[tile].level},
-            seat,
-            moved=(f"patent:{slot + 1}", supply_id(c)),
-        )
-    ]
 
 
 def _construct(state: BarrageState, seat: int, step: AutomaStep, architect: bool) -> list[Event]:

@@ -35,6 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import cache
 
+from rules.barrage import management
 from rules.barrage.data import INCOME_SLOTS, Effect, TechTile, barrage_data
 from rules.barrage.effects import advance_energy, gain, pay_credits, supply_id, wheel_id
 from rules.barrage.effects import rotate_wheel as turn_wheel
@@ -155,9 +156,10 @@ def _copy_choices(c: Company) -> list[tuple[str | None, str | None]]:
 
 
 def construction_space(state: BarrageState, c: Company) -> tuple[str, int, int] | None:
-    """The leftmost empty construction space of the company (id, engineers, fee), if any."""
+    """The leftmost empty construction space of the company (id, engineers, fee), if any.
+    Tommaso's architect there (it stands under its own key) fills it too."""
     for sid, engineers, fee in construction_spaces():
-        if not state.spaces.get(sid, {}).get(c.id or "", 0):
+        if not state.spaces.get(sid, {}).get(c.id or "", 0) and c.architect != sid:
             return sid, engineers, fee
     return None
 
@@ -398,8 +400,9 @@ def _why_not_crew(state: BarrageState, seat: int, build: Build) -> Text | None:
         return None
     if build.space is None:
         return reason("barrage.why.build_no_space")
-    if build.engineers > c.engineers:
-        return reason("barrage.why.build_engineers", need=build.engineers, have=c.engineers)
+    have = management.engineers_available(c)  # Tommaso's architect at home counts
+    if build.engineers > have:
+        return reason("barrage.why.build_engineers", need=build.engineers, have=have)
     return None
 
 
@@ -558,9 +561,10 @@ def _basin(site: str) -> int:
 
 
 def apply_build(state: BarrageState, seat: int, build: Build) -> list[Event]:
-    """Do the construction (§4.2): engineers on the leftmost empty construction space, the tile
-    and the machinery into the open segment, one rotation (what comes back returns), the leftmost
-    piece onto the site, credits paid, the uncovered income gained, the tile's special effect.
+    """Do the construction (§4.2): engineers (or Tommaso's architect) on the leftmost empty
+    construction space, the tile and the machinery into the open segment, one rotation (what
+    comes back returns), the leftmost piece onto the site, credits paid, the uncovered income
+    gained, the tile's special effect.
     Raises IllegalAction, leaving the state untouched, if `why_not_build` refuses it."""
     if why := why_not_build(state, seat, build):
         raise IllegalAction(why)
@@ -570,8 +574,6 @@ def apply_build(state: BarrageState, seat: int, build: Build) -> list[Event]:
     events: list[Event] = []
     special = _special(state, c, build)
     if build.space is not None:
-        c.engineers -= build.engineers
-        state.spaces.setdefault(build.space, {})[cid] = build.engineers
         events.append(
             Event(
                 "barrage.event.build_engineers",
@@ -580,6 +582,11 @@ def apply_build(state: BarrageState, seat: int, build: Build) -> list[Event]:
                 moved=(supply_id(c), f"{build.space}:{co}"),
             )
         )
+        # management's placement: Tommaso's architect alone on the 1-engineer space (or
+        # filling in for a short supply); the extra turn is the step machine's
+        space = barrage_data().spaces[build.space]
+        if management.place_engineers(state, seat, space, build.engineers):
+            events.append(Event("barrage.event.architect_placed", {"space": build.space}, seat))
     segment = c.open
     seg = c.wheel[segment]
     if build.tile is not None:

@@ -8,11 +8,15 @@ order. Element ids (`element_ids`):
     space:...       the action spaces in play (rules.barrage.data ids)
     contract:...    the face-up contracts: the Contract Office, the national ones, the companies'
     energy:<0-30>   bonus_slot:<1-5>   objective_slot
+    tech:...        technology tiles held, on wheels or in the Patent Office
+    external:...    the External Works on display     building:<n>  the private buildings in play
+    officer:...     the officers in play and Mahiri's pool
+    automa_deck     the Automas' deck, and automa:<n> the action and criteria sides in use
 """
 
 from __future__ import annotations
 
-from rules.barrage.data import ActionSpace, Effect, barrage_data
+from rules.barrage.data import ActionSpace, AutomaAction, Cost, Effect, barrage_data
 from rules.barrage.management import ARCHITECT
 from rules.barrage.river import river_map
 from rules.barrage.setup import company_name
@@ -32,6 +36,9 @@ def _player_id(c: Company) -> str:
     return c.id if c.id is not None else f"player:{c.seat}"
 
 
+AUTOMA_DECK = "automa_deck"
+
+
 def element_ids(state: BarrageState) -> list[str]:
     """Every element `describe` explains, in board order."""
     m = river_map()
@@ -45,6 +52,15 @@ def element_ids(state: BarrageState) -> list[str]:
     ids += list(dict.fromkeys(face_up))
     ids += [s.id for s in data.energy.spaces]
     ids += [f"bonus_slot:{r}" for r in range(1, len(state.bonus) + 1)]
+    tiles = [t for c in state.companies for t in (*c.tiles, *(t for s in c.wheel for t in s.tiles))]
+    ids += dict.fromkeys([*tiles, *(t for t in state.patent if t is not None)])
+    ids += [w for w in state.external if w is not None]
+    ids += state.private_buildings
+    ids += dict.fromkeys(
+        o for o in [*(c.officer for c in state.companies), *state.officer_pool] if o
+    )
+    if state.difficulty is not None:  # the Automas' deck and the two sides in use
+        ids += [AUTOMA_DECK, *state.automa_deck[-1:], *state.automa_discard[-1:]]
     return [*ids, data.energy.objective_slot]
 
 
@@ -88,7 +104,102 @@ def describe(state: BarrageState, element_id: str) -> Text | None:
         return _bonus(state, int(key))
     if element_id == data.energy.objective_slot:
         return _t("objective", objective=Text(f"barrage.objective.{_criterion(state)}"))
+    if element_id in data.tech_tiles:
+        return _tech_tile(element_id)
+    if element_id in data.external_works:
+        return _external_work(element_id)
+    if element_id in data.buildings:
+        return _building(state, element_id)
+    if element_id in data.officers:
+        return _officer(state, element_id)
+    if element_id in data.automa_tiles:
+        return _automa_tile(element_id)
+    if element_id == AUTOMA_DECK and state.difficulty is not None:
+        return _automa_deck(state)
     return None
+
+
+# -- tiles and officers ----------------------------------------------------------------------
+
+
+def _cost(cost: Cost) -> Text:
+    return _t("machines", excavators=cost.excavators, mixers=cost.mixers)
+
+
+def _tech_tile(tid: str) -> Text:
+    tile = barrage_data().tech_tiles[tid]
+    builds = _t(f"builds.{tile.builds}") if tile.builds else _t("builds.none")
+    special = Text(tile.description) if tile.description else _t("no_special")
+    return _t("tech_tile", level=tile.level, builds=builds, special=special)
+
+
+def _external_work(wid: str) -> Text:
+    work = barrage_data().external_works[wid]
+    reward = [effect_text(e) for e in work.reward]
+    return _t("external_work", deck=work.deck, cost=_cost(work.cost), reward=reward)
+
+
+def _building(state: BarrageState, bid: str) -> Text:
+    b = barrage_data().buildings[bid]
+    row = state.private_buildings.index(bid) + 1 if bid in state.private_buildings else None
+    sites = barrage_data().building_sites
+    owners = [
+        _owner(state, o)
+        for site, o in state.buildings.items()
+        if o != BLOCKED and row is not None and sites[site].row == row
+    ]
+    return _t(
+        "private_building",
+        name=Text(f"barrage.building.{b.slug}"),
+        cost=_cost(b.cost),
+        vp=b.vp,
+        effects=[effect_text(e) for e in b.effects],
+        activated=owners or [_t("nobody")],
+    )
+
+
+def _officer(state: BarrageState, oid: str) -> Text:
+    officer = barrage_data().officers[oid]
+    held = [c.name for c in state.companies if c.officer == oid]
+    return _t(
+        "officer",
+        name=Text(f"barrage.officer.{oid.removeprefix('officer:')}"),
+        ability=Text(officer.description),
+        held=held or [_t("nobody")],
+    )
+
+
+def automa_action_text(a: AutomaAction) -> Text:
+    """One action of an Automa tile's action side in words, with what the icon adds."""
+    name = Text(f"barrage.automa.action.{a.action}")
+    if a.action == "production":
+        colour = Text(f"barrage.event.colour.{a.contract_colour}")
+        return _t("automa_production", name=name, modifier=a.modifier or 0, colour=colour)
+    if a.structure is not None:
+        return _t("automa_build", name=name, structure=Text(f"barrage.structure.{a.structure}"))
+    return name
+
+
+def _automa_tile(tid: str) -> Text:
+    tile = barrage_data().automa_tiles[tid]
+    crit = tile.criteria
+
+    def column(ids: tuple[str, ...]) -> list[Text]:
+        return [Text(f"barrage.automa.criterion.{c}") for c in ids]
+
+    return _t(
+        "automa_tile",
+        n=int(tid.rpartition(":")[2]),
+        actions=[automa_action_text(a) for a in tile.actions],
+        dam=column(crit.dam),
+        conduit=column(crit.conduit),
+        powerhouse=column(crit.powerhouse),
+        letters=", ".join(crit.headstreams),
+    )
+
+
+def _automa_deck(state: BarrageState) -> Text:
+    return _t("automa_deck", n=len(state.automa_deck), discards=len(state.automa_discard))
 
 
 # -- names -----------------------------------------------------------------------------------

@@ -61,7 +61,21 @@ def _officer(company: Company) -> str | None:
 
 
 def contract_limit(company: Company) -> int:
-    return SIMONE_LIMIT if _officer(company) == SIMONE else CONTRACT_LIMIT
+    """Face-up contracts the company may keep: 4 with Simone Luciani, and for Mahiri's company
+    after copying her at the Contract Office until it fulfils a contract ([amb 39])."""
+    raised = company.simone_limit is not None and len(company.fulfilled) == company.simone_limit
+    return SIMONE_LIMIT if raised or _officer(company) == SIMONE else CONTRACT_LIMIT
+
+
+def simone_limit_ends(company: Company) -> int:
+    """[amb 39] End Mahiri's raised limit once the company has fulfilled a contract since it
+    began; returns how many contracts it must then discard to be back within 3 (0 if none, or
+    if the limit still holds). Any contract counts, a national too: fulfilling one of the
+    held ones already brings 4 down to 3."""
+    if company.simone_limit is None or len(company.fulfilled) == company.simone_limit:
+        return 0
+    company.simone_limit = None
+    return max(0, len(company.contracts) - CONTRACT_LIMIT)
 
 
 def action_space(space: str) -> ActionSpace | None:
@@ -193,38 +207,44 @@ def architect_alone(sp: ActionSpace, engineers: int) -> bool:
     return engineers == 1 and sp.engineers == 1 and not sp.open_ended
 
 
-def take(
-    state: BarrageState, seat: int, sp: ActionSpace, engineers: int, *, pay: bool = True
-) -> list[Event]:
-    """Place the engineers and pay the space's credits (the caller has checked everything).
-    Tommaso's architect goes alone on a one-engineer action, or fills in when the supply is
-    short; on the space it stands under the owner `ARCHITECT` (it is not one of
-    `Company.engineers`, and goes home with them at the end of the round)."""
+def place_engineers(state: BarrageState, seat: int, sp: ActionSpace, engineers: int) -> bool:
+    """Move `engineers` from the company's supply onto `sp` (any board; the caller has checked
+    everything) and return whether Tommaso's architect went too (Appendix A). It goes alone on
+    a one-engineer action, or fills in when the supply is short; on the space it stands under
+    the owner `ARCHITECT` (it is not one of `Company.engineers`, and goes home with them at the
+    end of the round)."""
     company = state.companies[seat]
     cid = company.id
     assert cid is not None
-    events = []
     owners = state.spaces.setdefault(sp.id, {})
     home = company.architect == ARCHITECT_HOME
-    if home and (architect_alone(sp, engineers) or company.engineers < engineers):
+    architect = home and (architect_alone(sp, engineers) or company.engineers < engineers)
+    if architect:
         company.architect = sp.id
         owners[ARCHITECT] = 1
-        if engineers > 1:
-            company.engineers -= engineers - 1
-            owners[cid] = owners.get(cid, 0) + engineers - 1
-        events.append(Event("barrage.event.architect_placed", {"space": sp.id}, seat=seat))
-    else:
+        engineers -= 1
+    if engineers:
         company.engineers -= engineers
         owners[cid] = owners.get(cid, 0) + engineers
-    events.insert(
-        0,
+    return architect
+
+
+def take(
+    state: BarrageState, seat: int, sp: ActionSpace, engineers: int, *, pay: bool = True
+) -> list[Event]:
+    """Place the engineers (`place_engineers`) and pay the space's credits (the caller has
+    checked everything)."""
+    company = state.companies[seat]
+    events = [
         Event(
             f"barrage.event.took_{sp.section}",
             {"space": sp.id, "engineers": engineers},
             seat=seat,
             moved=(supply_id(company), sp.id),
-        ),
-    )
+        )
+    ]
+    if place_engineers(state, seat, sp, engineers):
+        events.append(Event("barrage.event.architect_placed", {"space": sp.id}, seat=seat))
     if pay and space_price(sp):
         events.append(pay_credits(company, space_price(sp)))
     return events
@@ -670,6 +690,8 @@ def apply_contracts(
     data = barrage_data()
     company = state.companies[seat]
     events = _take(state, seat, sp, sp.engineers)
+    if company.copied == SIMONE and company.officer != SIMONE:
+        company.simone_limit = len(company.fulfilled)  # 4 until one is fulfilled ([amb 39])
     for cid in taken:
         colour = data.contracts[cid].colour
         assert colour is not None
@@ -683,20 +705,25 @@ def apply_contracts(
                 moved=(f"offer:{colour}", supply_id(company)),
             )
         )
-    for cid in discarded:
-        company.contracts.remove(cid)
-        colour = data.contracts[cid].colour
-        if colour is not None:  # a starting contract leaves the game
-            state.contract_discards[colour].append(cid)
-        events.append(
-            Event(
-                "barrage.event.contract_discarded",
-                {"contract": cid, "requirement": data.contracts[cid].requirement},
-                seat=seat,
-                moved=(supply_id(company), f"discard:{colour}" if colour else "box"),
-            )
-        )
+    events += [discard_contract(state, seat, cid) for cid in discarded]
     return events + refill_offer(state, STARTING_OFFER)
+
+
+def discard_contract(state: BarrageState, seat: int, contract: str) -> Event:
+    """Put away one held face-up contract (the caller has checked that it is held): a private
+    one to its colour's discards, a starting one out of the game."""
+    company = state.companies[seat]
+    company.contracts.remove(contract)
+    tile = barrage_data().contracts[contract]
+    colour = tile.colour
+    if colour is not None:  # a starting contract leaves the game
+        state.contract_discards[colour].append(contract)
+    return Event(
+        "barrage.event.contract_discarded",
+        {"contract": contract, "requirement": tile.requirement},
+        seat=seat,
+        moved=(supply_id(company), f"discard:{colour}" if colour else "box"),
+    )
 
 
 # -- Patent Office (§4.11) ----------------------------------------------------------------------

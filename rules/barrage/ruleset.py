@@ -14,9 +14,9 @@ build, a drop into a dam, a tile into the wheel, a contract fulfilled without pr
 advanced tile taken, a production outside the Turbine Station, a tile or machinery back from the
 wheel, the Loan Agency's External Works); one that has nothing left to pick is dropped
 (`_settle`). After Mahiri's copy the same seat answers `copied_turn` (a normal action, no pass);
-Tommaso's architect alone on a one-engineer action gives the same company the next turn too.
-Left out: Simone copied at the Contract Office does not make the company discard back down to 3
-when the copy ends [amb 39].
+Tommaso's architect alone on a one-engineer action (a construction space's too) gives the same
+company the next turn too. Simone copied at the Contract Office keeps Mahiri's limit at 4 until a
+contract is fulfilled; then `discard_contract` brings the hand back down to 3 [amb 39].
 """
 
 from __future__ import annotations
@@ -46,6 +46,7 @@ from rules.barrage.actions import (
     Construct,
     CopyOfficer,
     DamDrop,
+    DiscardContract,
     DraftPick,
     ExternalWork,
     FreeBuild,
@@ -78,6 +79,7 @@ from rules.core.text import Text
 
 GERMANY = "company:germany"
 NETHERLANDS = "company:netherlands"
+DISCARD = "discard_contract"  # back down to 3 when Mahiri's raised limit ends [amb 39]
 
 
 def _needs_choice(c: st.Company, e: Effect) -> bool:
@@ -115,6 +117,8 @@ def _queue_effects(
         elif e.kind in SIMPLE:
             ev += apply_effects(state, seat, (e,))
         # the action spaces' own kinds (construct, take_contracts...) never come as rewards
+    # every contract fulfilment queues its rewards here: one ends Mahiri's raised limit [amb 39]
+    asks += [Pending(DISCARD, seat)] * management.simone_limit_ends(c)
     return asks
 
 
@@ -258,9 +262,8 @@ def _contract_actions(state: BarrageState, seat: int, space: str) -> list[Action
 
 
 def _one_engineer(action: Action) -> bool:
-    """Whether the action put exactly one engineer on an action needing exactly one."""
-    if isinstance(action, Construct):  # the construction module places its own engineers
-        return False
+    """Whether the action put exactly one engineer on an action needing exactly one (a
+    `Construct` names the construction space it used; None when it needed no engineers)."""
     space = getattr(action, "space", None)
     sp = barrage_data().spaces.get(space) if isinstance(space, str) else None
     return sp is not None and management.architect_alone(sp, sp.engineers)
@@ -474,7 +477,9 @@ class ContractStep(OrDone, BarrageStep):
         if contracts.several(state, seat) and contracts.contract_options(
             state, seat, p.energy, taken
         ):
-            asks.append(Pending("contract", seat, energy=p.energy, taken=taken))
+            # before a discard back to 3: another held contract fulfilled may spare it
+            at = next((i for i, q in enumerate(asks) if q.kind == DISCARD), len(asks))
+            asks.insert(at, Pending("contract", seat, energy=p.energy, taken=taken))
         state.pending = asks + state.pending
         _settle(state)
         advance(state, ev)
@@ -858,6 +863,30 @@ class LoanStep(ChoiceStep):
         return _queue_effects(state, seat, work.effects, ev, fresh=True)
 
 
+class DiscardContractStep(ChoiceStep):
+    """Mahiri's raised limit from copying Simone ended with a contract fulfilled: a held
+    contract put away, one prompt per contract over 3 ([amb 39]: at that moment)."""
+
+    kind = DISCARD
+    answers = (DiscardContract,)
+
+    def choices(self, state: BarrageState, seat: int, p: Pending) -> list[Action]:
+        c = state.companies[seat]
+        if len(c.contracts) <= management.CONTRACT_LIMIT:
+            return []
+        return [DiscardContract(k) for k in c.contracts]
+
+    def resolve(
+        self, state: BarrageState, seat: int, p: Pending, action: Action, ev: list[Event]
+    ) -> list[Pending]:
+        assert isinstance(action, DiscardContract)
+        ev.append(management.discard_contract(state, seat, action.contract))
+        return []
+
+    def params(self, ctx: Any, state: BarrageState, seat: int) -> dict[str, Any]:
+        return {"n": management.CONTRACT_LIMIT}
+
+
 _CHOICES: dict[str, ChoiceStep] = {
     step.kind: step
     for step in (
@@ -872,6 +901,7 @@ _CHOICES: dict[str, ChoiceStep] = {
         RecoverTileStep(),
         RecoverMachineryStep(),
         LoanStep(),
+        DiscardContractStep(),
     )
 }
 

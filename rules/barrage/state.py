@@ -8,8 +8,9 @@ company ids (`company:usa`), `water.NEUTRAL` for the neutral dams and `BLOCKED` 
 an unused company that close the "3+"/"4" spaces and building sites (spec §2.2).
 
 Hidden information: the order of the decks (private contracts by colour, advanced technology
-tiles, External Works, Automa tiles). `view(state, seat)` replaces them with `HIDDEN` and the RNG
-with a blank one; everything a company holds is face up in Barrage, so nothing else is hidden.
+tiles, External Works, Automa tiles below the top one, whose action side shows). `view(state,
+seat)` replaces them with `HIDDEN` and the RNG with a blank one; everything a company holds is
+face up in Barrage, so nothing else is hidden.
 """
 
 from __future__ import annotations
@@ -79,6 +80,9 @@ class Company:
     copied: str | None = None  # the officer Mahiri copies this turn
     passed: bool = False  # out of this round's Action phase
     scored: dict[str, int] = field(default_factory=dict)  # VP in play by source (`score`)
+    # [amb 39] Mahiri copied Simone at the Contract Office: her hand limit stays 4 while
+    # len(fulfilled) is still this (None: no raised limit)
+    simone_limit: int | None = None
 
     @property
     def automa(self) -> bool:
@@ -110,6 +114,7 @@ class Company:
             self.copied,
             self.passed,
             dict(self.scored),
+            self.simone_limit,
         )
 
 
@@ -247,7 +252,8 @@ def view(state: BarrageState, seat: int | None) -> BarrageState:
     seen.contract_decks = {k: [HIDDEN] * len(v) for k, v in seen.contract_decks.items()}
     seen.tech_decks = {k: [HIDDEN] * len(v) for k, v in seen.tech_decks.items()}
     seen.external_decks = {k: [HIDDEN] * len(v) for k, v in seen.external_decks.items()}
-    seen.automa_deck = [HIDDEN] * len(seen.automa_deck)
+    # the Automa deck lies action side up (spec §8.2): its top tile's actions are for all to see
+    seen.automa_deck = [HIDDEN] * (len(seen.automa_deck) - 1) + seen.automa_deck[-1:]
     seen.rng = Rng(0)
     return seen
 

@@ -6,6 +6,7 @@ language) or lists (joined with ", "). A few format specs let a template word ra
     {city:@powergrid.city}   look the value up as the key `powergrid.city.<value>` (lists: each)
     {order:@seat}            seat number(s) → player name(s) (from `names`, else "Player n")
     {items:or}  {items:and}  join a list as "a, b or c" / "a, b and c" (core.list.or / .and)
+    {steps:then}             join steps taken in order as "a → b → c" (core.list.then)
     {n:|city|cities}         the number followed by its singular or plural word: "1 city"
 
 An empty list renders as `core.list.empty`. Any other spec is an ordinary format spec.
@@ -81,6 +82,12 @@ class _Formatter(string.Formatter):
             return self._join([self._lookup(prefix, v) for v in items])
         if format_spec in ("or", "and") and isinstance(value, list | tuple):
             return self._join([self._word(v) for v in value], format_spec)
+        if format_spec == "then" and isinstance(value, list | tuple):  # steps in order
+            words = [self._word(v) for v in value] or [render(Text("core.list.empty"), self.lang)]
+            out = words[0]
+            for word in words[1:]:
+                out = render(Text("core.list.then", {"first": out, "next": word}), self.lang)
+            return out
         if format_spec.startswith("|") and isinstance(value, int):
             one, _, other = format_spec[1:].partition("|")
             return f"{value} {one if value == 1 else other or one}"

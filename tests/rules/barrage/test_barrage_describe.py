@@ -23,10 +23,11 @@ OPTIONS = [
     {"players": 2},
     {"players": 4, "expansion": True},
     {"players": 3, "automa": 1},
+    {"players": 4, "automa": 2, "difficulty": "very-hard", "expansion": True},
 ]
 RAW_ID = re.compile(
     r"\b(?:basin|dam|conduit|powerhouse|headstream|company|player|space|contract|energy"
-    r"|bonus|objective|barrage)[:._]\w"
+    r"|bonus|objective|barrage|tech|external|building|officer|automa)[:._]\w"
 )
 
 
@@ -63,10 +64,17 @@ def test_unknown_elements_describe_nothing():
         assert describe(state, element) is None
 
 
-@pytest.mark.parametrize("seed", [3, 11, 20])
-def test_every_element_renders_after_random_legal_actions(seed):
+@pytest.mark.parametrize(
+    ("seed", "options"),
+    [
+        (3, {"players": 3}),
+        (11, {"players": 3}),
+        (20, {"players": 4, "automa": 2, "difficulty": "hard", "expansion": True}),
+    ],
+)
+def test_every_element_renders_after_random_legal_actions(seed, options):
     rules = BarrageRuleset()
-    state = rules.setup(normalize_options({"players": 3}), seed)
+    state = rules.setup(normalize_options(options), seed)
     rng = random.Random(seed)
     for _ in range(120):
         if rules.prompt(state) is None:
@@ -166,3 +174,17 @@ def test_an_external_works_space_names_its_tile_and_an_architect_its_owner():
     state.spaces["space:bank"] = {"architect": 1}
     words = render(describe(state, "space:bank"), "ko")
     assert f"{state.companies[0].name}의 건축가" in words
+
+
+def test_the_automa_tiles_in_use_and_its_deck_are_described():
+    rules = BarrageRuleset()
+    state = rules.setup(normalize_options({"players": 2, "automa": 1}), 4)
+    while rules.rules_action(state) is None:
+        rules.apply(state, rules.legal_actions(state)[0])
+    rules.apply(state, rules.rules_action(state))
+    action, criteria = state.automa_deck[-1], state.automa_discard[-1]
+    ids = _check(state)
+    assert {"automa_deck", action, criteria} <= set(ids)
+    en, ko = _both(describe(state, criteria))
+    assert "Criteria — dams:" in en and " → " in en and "기준 — 댐:" in ko
+    assert "19 tiles left" in render(describe(state, "automa_deck"), "en")

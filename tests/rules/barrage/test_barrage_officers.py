@@ -7,25 +7,31 @@ from __future__ import annotations
 from rules.barrage.actions import (
     Bank,
     BuildingAction,
+    Construct,
     CopyOfficer,
     DamDrop,
+    DiscardContract,
     ExternalWork,
+    Fulfil,
     Machinery,
     OfficerBuilding,
     Pass,
+    TakeContracts,
 )
 from rules.barrage.data import Effect
-from rules.barrage.management import ARCHITECT, Produced
+from rules.barrage.management import ARCHITECT, Produced, contract_limit
 from rules.barrage.ruleset import BarrageRuleset, _after_production
 from rules.barrage.state import Pending, engineers_placed
 from rules.barrage.water import Dam, Production, Waters
-from tests.rules.barrage.test_barrage_expansion import ITALY, USA, activate, game
+from rules.core.i18n import render
+from tests.rules.barrage.test_barrage_expansion import ITALY, USA, activate, game, readable
 
 RULES = BarrageRuleset()
 MAHIRI = "officer:mahiri_sekibo"
 MARGOT = "officer:margot_fouche"
 TOMMASO = "officer:tommaso_battista"
 LESLIE = "officer:leslie_spencer"
+SIMONE = "officer:simone_luciani"
 
 
 def test_mahiri_copies_an_officer_then_takes_a_normal_action():
@@ -157,3 +163,114 @@ def test_a_reward_pick_with_nothing_to_pick_is_lost():
     ]
     RULES.apply(state, RULES.legal_actions(state)[-1])  # Done with the contract
     assert state.pending == [] and RULES.prompt(state).kind == "turn"
+
+
+def _builds(state, space: str) -> list[Construct]:
+    return [a for a in RULES.legal_actions(state) if isinstance(a, Construct) and a.space == space]
+
+
+def test_tommaso_architect_alone_on_the_1_engineer_construction_space_plays_again():
+    state = game()
+    seat = state.current
+    c = state.companies[seat]
+    c.officer, c.architect, c.engineers = TOMMASO, "supply", 11
+    total = c.engineers + engineers_placed(state, c)
+    events = RULES.apply(state, _builds(state, "space:construction:1")[0])
+    readable(events)
+    assert c.architect == "space:construction:1" and c.engineers == 11
+    assert state.spaces["space:construction:1"] == {ARCHITECT: 1}
+    assert RULES.prompt(state).seat == seat and RULES.prompt(state).kind == "turn"
+    # the architect fills the 1-engineer space: the next build takes the 2-engineer one
+    assert not _builds(state, "space:construction:1")
+    RULES.apply(state, _builds(state, "space:construction:2")[0])
+    assert RULES.prompt(state).seat != seat
+    assert c.engineers == 9 and c.engineers + engineers_placed(state, c) == total
+
+
+def _tommaso_after_a_build(engineers: int):
+    """Tommaso's company with its 1-engineer construction space used, `engineers` at home."""
+    state = game()
+    seat = state.current
+    c = state.companies[seat]
+    c.officer, c.architect, c.engineers = TOMMASO, "supply", engineers
+    state.spaces["space:construction:1"] = {c.id or "": 1}
+    return state, seat, c
+
+
+def test_tommaso_architect_on_a_2_engineer_construction_space_gives_no_extra_turn():
+    state, seat, c = _tommaso_after_a_build(10)
+    cid = c.id or ""
+    total = c.engineers + engineers_placed(state, c)
+    RULES.apply(state, _builds(state, "space:construction:2")[0])
+    assert c.architect == "supply" and state.spaces["space:construction:2"] == {cid: 2}
+    assert RULES.prompt(state).seat != seat
+    assert c.engineers + engineers_placed(state, c) == total
+    # one engineer at home: the architect makes up the pair, still no extra turn
+    state, seat, c = _tommaso_after_a_build(1)
+    total = c.engineers + engineers_placed(state, c)
+    build = _builds(state, "space:construction:2")[0]
+    assert build.engineers == 2 and RULES.why_not(state, build) is None
+    RULES.apply(state, build)
+    assert c.architect == "space:construction:2" and c.engineers == 0
+    assert state.spaces["space:construction:2"] == {ARCHITECT: 1, c.id: 1}
+    assert RULES.prompt(state).seat != seat
+    assert c.engineers + engineers_placed(state, c) == total
+
+
+def test_simone_copied_at_the_contract_office_keeps_4_until_one_is_fulfilled_then_discards():
+    state = game()
+    seat = state.current
+    c = state.companies[seat]
+    c.officer, c.credits = MAHIRI, 10
+    state.officer_pool = [SIMONE]
+    c.contracts += [state.contract_decks["green"].pop(), state.contract_decks["green"].pop()]
+    assert len(c.contracts) == 3
+    RULES.apply(state, CopyOfficer("space:mahiri:1L", SIMONE))
+    offered = state.offer["green"][0]
+    take = TakeContracts("space:contracts:1L", (offered,))
+    assert RULES.why_not(state, take) is None  # no discard: Simone's 4
+    RULES.apply(state, take)
+    assert len(c.contracts) == 4 and c.copied is None and contract_limit(c) == 4
+    # another Contract Office action, without the copy: the limit is still 4 (one to discard)
+    state.turn = state.order.index(seat)
+    held = c.contracts[0]
+    another = state.offer["green"][0]
+    assert RULES.why_not(state, TakeContracts("space:contracts:1R", (another,), (held,))) is None
+    # a national fulfilled: back to 3, one of the 4 discarded at once
+    national = state.national[0]
+    state.pending = [Pending("contract", seat, energy=30)]
+    RULES.apply(state, Fulfil(national))
+    prompt = RULES.prompt(state)
+    assert prompt.seat == seat and prompt.kind == "discard_contract"
+    for lang in ("en", "ko"):
+        assert "{" not in render(prompt.text, lang) and "barrage." not in render(prompt.text, lang)
+    assert set(RULES.legal_actions(state)) == {DiscardContract(k) for k in c.contracts}
+    events = RULES.apply(state, DiscardContract(held))
+    readable(events)
+    assert held not in c.contracts and len(c.contracts) == 3 and contract_limit(c) == 3
+    assert c.simone_limit is None and RULES.prompt(state).kind != "discard_contract"
+
+
+def test_simone_copied_limit_ends_without_discard_when_a_held_contract_is_fulfilled():
+    state = game()
+    seat = state.current
+    c = state.companies[seat]
+    c.officer, c.simone_limit = MAHIRI, len(c.fulfilled)
+    c.contracts += [state.contract_decks["green"].pop() for _ in range(3)]
+    assert contract_limit(c) == 4 and RULES.clone(state).companies[seat].simone_limit == 0
+    state.pending = [Pending("contract", seat, energy=30)]
+    RULES.apply(state, Fulfil(c.contracts[-1]))
+    assert len(c.contracts) == 3 and contract_limit(c) == 3 and c.simone_limit is None
+    assert all(p.kind != "discard_contract" for p in state.pending)
+
+
+def test_mahiri_copying_tommaso_builds_on_the_1_engineer_space_and_plays_again():
+    state = game()
+    seat = state.current
+    c = state.companies[seat]
+    c.officer = MAHIRI
+    state.officer_pool = [TOMMASO]
+    RULES.apply(state, CopyOfficer("space:mahiri:1L", TOMMASO))
+    RULES.apply(state, _builds(state, "space:construction:1")[0])  # the engineer acts as it
+    assert state.spaces["space:construction:1"] == {c.id: 1} and c.architect is None
+    assert RULES.prompt(state).seat == seat and RULES.prompt(state).kind == "turn"

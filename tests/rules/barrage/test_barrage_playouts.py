@@ -74,7 +74,7 @@ class Ledger:
 
 def hides_the_decks(seen: BarrageState) -> bool:
     decks = [*seen.contract_decks.values(), *seen.tech_decks.values()]
-    decks += [*seen.external_decks.values(), seen.automa_deck]
+    decks += [*seen.external_decks.values(), seen.automa_deck[:-1]]  # its top's actions show
     return all(tile == HIDDEN for deck in decks for tile in deck)
 
 

@@ -390,7 +390,7 @@ def test_view_hides_the_decks():
         assert seen.tech_decks[level] == [HIDDEN] * len(deck)
     for name, deck in state.external_decks.items():
         assert seen.external_decks[name] == [HIDDEN] * len(deck)
-    assert seen.automa_deck == [HIDDEN] * 20
+    assert seen.automa_deck == [HIDDEN] * 19 + state.automa_deck[-1:]  # its top shows (§8.2)
     assert seen.rng.state != state.rng.state
     # what lies face up stays as it is, and the state itself is untouched
     assert seen.offer == state.offer and seen.patent == state.patent

@@ -38,7 +38,12 @@ RULES = Path(__file__).resolve().parents[3] / "rules"
 DESKTOP = RULES.parent / "desktop"  # the app's own texts (keys desktop.*) are scanned as well
 HANGUL = re.compile("[\uac00-\ud7a3]")
 # Korean values that may lack Hangul: pure placeholder patterns.
-NO_HANGUL_OK = {"powergrid.describe.or_list", "cli.score"}
+NO_HANGUL_OK = {
+    "powergrid.describe.or_list",
+    "cli.score",
+    "core.list.then",
+    "barrage.describe.automa_build",
+}
 PHASES_WITH_DONE = ("buy", "build")
 PHASES = ("auction", "buy", "build", "power")
 
