@@ -27,36 +27,72 @@ The weights are the named constants below. What it weighs:
 - Bank: credits, worth more when short; the engineers left over at the end of a round go there.
 - passing scores nothing; an answer of a kind it does not know scores `NEUTRAL`, and a known
   answer wins a tie against it, so new action types and prompts never stop a game.
-- a contract after a production: the best reward; an effect: drops where they reach its usable
-  dams, machines of choice towards the kind it is short of; the draft: the starting contract that
-  is easiest to fulfil for its reward.
+- a contract after a production: the best reward (Simone: the best set whose requirements fit);
+  an effect: drops where they reach its usable dams, machines of choice towards the kind it is
+  short of; the draft: the starting contract that is easiest to fulfil for its reward.
+
+The expansion (effects resolved now are weighed by the best pick they will offer, `_effects_now`):
+- External Works: the reward (credits, VP, energy on this round's scoring, a produced energy's
+  contract, the best free build by the plan, the best advanced tile, the best own contract
+  fulfilled, drops, rotations by what comes back) against the machinery discarded (each worth
+  more once the supply is short of the next builds, less in the last rounds) and 2 engineers;
+  with Leslie's tile the machinery goes on the wheel and the rotation brings a segment back.
+- a private building's action (and Margot's space): its effect by the same system (a drop into
+  the best dam, the Control Station's best production, a tile or half a segment back from the
+  wheel, the Loan Agency's best External Works for credits...) against its fee and engineers;
+  building it: the tile's VP and a share of its action's worth for each round left.
+- Mahiri's copy: played out on a copy of the view, the best action the copied officer changes
+  (builds for Wilhelm, Solomon, Jill and Anton; productions for Viktor, Graziano and Simone;
+  External Works for Leslie; Margot's building actions) less the copy's engineer and fee; an
+  officer it cannot weigh (Tommaso) is never copied.
+- picks: a free build by the plan less its red-site fee; a drop into the dam of the best system
+  (an own dam, with no system yet, still counts a little); advanced tiles by special and level;
+  tiles and machinery back from the wheel by their worth, less when their segment comes soon.
+- the optional productions (the L2 tile, the Control Station, Germany's second) and the
+  Netherlands' drop after a production are taken whenever they score above nothing: a foreign
+  conduit's credits or, in the last round, own drops that would score at the end can make them
+  worthless.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import combinations
 from typing import Any
 
-from rules.barrage import contracts, scoring
+from rules.barrage import construction, contracts, effects, expansion, management, scoring
 from rules.barrage.actions import (
     Bank,
+    BuildingAction,
     Construct,
+    CopyOfficer,
+    DamDrop,
     DraftPick,
+    ExternalWork,
+    FreeBuild,
     Fulfil,
     Machinery,
+    OfficerBuilding,
     Pass,
     Patent,
     Produce,
+    ProduceNow,
+    RecoverMachinery,
+    RecoverTile,
     Resolve,
     TakeContracts,
+    TakeTile,
     Water,
+    WheelTile,
     Workshop,
 )
 from rules.barrage.data import INCOME_SLOTS, ROUNDS, Effect, barrage_data
+from rules.barrage.expansion import LESLIE_TILE
 from rules.barrage.river import river_map
 from rules.barrage.state import WHEEL_SEGMENTS, BarrageState, waters
 from rules.barrage.water import NEUTRAL, Dam, Waters, place, production_energy, water_flow_phase
 from rules.core.actions import Action
+from rules.core.errors import IllegalAction
 from rules.core.rng import Rng
 from rules.core.ruleset import Ruleset
 from rules.core.steps import Done
@@ -82,6 +118,7 @@ LINEAR_ENERGY = 0.12  # energy beyond what this round's scoring pays for (turn o
 CONTRACT_BONUS_VP = 2  # the "contracts" bonus tile pays this per fulfilled contract
 CONTRACT_PROMISE = 0.7  # share of a taken contract's reward counted when it looks reachable
 CONTRACT_FAR = 0.15  # ... and when it does not
+SIMONE_MOST = 4  # contracts one production may fulfil at most, counted (Simone Luciani)
 HAND_FULL = 2  # reachable contracts in hand beyond which taking more is worth less
 BONUS_ODDS = 0.7  # chance of scoring a later round's bonus tile for a structure built now
 OBJECTIVE = 1.5  # one more unit of the objective tile's criterion
@@ -118,9 +155,49 @@ SPECIALS = {  # the special effect of an advanced tile used to build
     "produce_double_value": 2.0,
     "vp_per_powerhouse": 3.0,
     "vp_per_advanced_tile": 3.0,
+    "building_action_now": 1.5,
+    "one_machinery_type": 1.0,
+    "building_vp_now": 2.0,
 }
+TILE_LEVEL = 0.2  # an advanced tile, by its level (later tiles do more)
+TILE_MISSING = 0.5  # a basic tile back of a kind the supply has none of
+SOON = 3  # a tile or machinery back from the wheel is worth less when its segment comes soon
+# -- the expansion
+MACHINE_LOST = 2.0  # an excavator or mixer discarded (External Works) from a full supply
+LATE_ROUNDS = {0: 0.3, 1: 0.7}  # machinery and tiles, by rounds left: fewer builds to use them
+NO_COPY = -5.0  # Mahiri copying an officer that changes nothing she would do
+COPY_ANSWERS = {  # what each officer copied changes in the turn that follows
+    "officer:wilhelm_adler": ("construct",),
+    "officer:solomon_p_jordan": ("construct",),
+    "officer:jill_mcdowell": ("construct",),
+    "officer:anton_krylov": ("construct",),
+    "officer:viktor_fiesler": ("produce",),
+    "officer:graziano_del_monte": ("produce",),
+    "officer:simone_luciani": ("produce",),
+    "officer:leslie_spencer": ("external_work",),
+    "officer:margot_fouche": ("officer_building",),
+}
+BUILDING = 2.0  # a building whose tile is unknown
+BUILDING_VP = 0.6  # share of the tile's end-of-game VP counted when activating it
+BUILDING_USES = 0.25  # uses of its action counted per round left
+BUILDING_ACTION = 1.0  # the least its action is counted at (it may be worth more later)
 
 STRUCTURE_ROWS = ("base", "elevation", "conduit")
+CHOICE_PROMPTS = frozenset(
+    {
+        "build",
+        "dam_drop",
+        "refill",
+        "wheel_tile",
+        "fulfil_contract",
+        "take_advanced_tile",
+        "production",
+        "second_production",
+        "recover_tile",
+        "recover_machinery",
+        "external_work",
+    }
+)
 BONUS_COUNTS = {
     "base": "bases",
     "elevation": "elevations",
@@ -140,8 +217,9 @@ def _amount(e: Effect) -> int:
 class _Look:
     """What one decision needs about the seen position, computed once."""
 
-    def __init__(self, seen: BarrageState, seat: int) -> None:
+    def __init__(self, seen: BarrageState, seat: int, rules: Ruleset | None = None) -> None:
         self.seen = seen
+        self.rules = rules  # to play Mahiri's copy out on a copy of the view
         self.seat = seat
         self.c = seen.companies[seat]
         self.cid = self.c.id or ""
@@ -163,6 +241,9 @@ class _Look:
         self._drop_worth: dict[str, float] | None = None
         self._rewards: dict[str, float] = {}
         self._max_energy: int | None = None
+        self.copies: dict[str, float | None] = {}  # Mahiri: the best turn after each copy
+        self._buildings: dict[str, float] = {}
+        self._contracts: dict[int, float] = {}
 
     # -- small valuations -------------------------------------------------------------------
 
@@ -420,8 +501,24 @@ class _Look:
         return value
 
     def contract_value(self, energy: int) -> float:
-        reached = [self.reward_value(k) for need, k in self.needs if need <= energy]
-        return max(reached, default=0.0)
+        """The best contract a production of `energy` reaches (Simone: the best set of them)."""
+        if energy not in self._contracts:
+            reached = [(need, self.reward_value(k)) for need, k in self.needs if need <= energy]
+            best = max((v for _, v in reached), default=0.0)
+            if len(reached) > 1 and contracts.several(self.seen, self.seat):
+                best = max(best, _best_set(reached, energy))
+            self._contracts[energy] = best
+        return self._contracts[energy]
+
+
+def _best_set(reached: list[tuple[int, float]], energy: int) -> float:
+    """The most reward a set of contracts whose requirements fit in `energy` gives."""
+    best = 0.0
+    for n in range(2, min(len(reached), SIMONE_MOST) + 1):
+        for group in combinations(reached, n):
+            if sum(need for need, _ in group) <= energy:
+                best = max(best, sum(v for _, v in group))
+    return best
 
 
 # -- turns ----------------------------------------------------------------------------------------
@@ -436,23 +533,41 @@ def _space_cost(look: _Look, space: str | None) -> float:
 
 def _score_produce(look: _Look, a: Produce) -> float:
     sp = look.data.spaces.get(a.space)
-    site = look.map.conduits.get(a.conduit)
-    if sp is None or site is None:
+    if sp is None or a.conduit not in look.map.conduits:
         return NEUTRAL_SCORE
     modifier = next((int(e.get("modifier", 0)) for e in sp.effects if e.kind == "production"), 0)
+    value = _production_value(look, a.dam, a.conduit, a.drops, modifier)
+    return value - _space_cost(look, a.space)
+
+
+def _production_value(
+    look: _Look, dam: str, conduit: str, drops: int, modifier: int, *, second: bool = False
+) -> float:
+    """A production's worth before the space's cost: the round's scoring and the best contract
+    its energy reaches, less a foreign conduit's credits and, in the last round, the own drops
+    used (`second`: Germany's, drops x value only)."""
+    site = look.map.conduits.get(conduit)
+    if site is None:
+        return NEUTRAL_SCORE
     officer = look.c.copied or look.c.officer
     energy = production_energy(
-        a.drops, site.value, modifier, look.houses, viktor=officer == "officer:viktor_fiesler"
+        drops,
+        site.value,
+        modifier,
+        look.houses,
+        viktor=officer == "officer:viktor_fiesler" and not second,
+        company_bonus=not second,
     )
-    extra = 3 if look.cid == "company:italy" and look.c.ability else 0
+    italy = look.cid == "company:italy" and look.c.ability and not second
+    extra = 3 if italy else 0
     now = look.c.energy
     gain = look.round_value(now + energy + extra) - look.round_value(now)
     gain += look.contract_value(energy)
-    foreign = look.w.conduits.get(a.conduit) != look.cid
-    cost = _space_cost(look, a.space) + (look.credit * a.drops if foreign else 0.0)
-    dam = look.w.dams.get(a.dam)
-    if look.round >= ROUNDS and dam is not None and dam.owner == look.cid:
-        cost += LAST_ROUND_DROP * a.drops
+    foreign = look.w.conduits.get(conduit) != look.cid
+    cost = look.credit * drops if foreign else 0.0
+    held = look.w.dams.get(dam)
+    if look.round >= ROUNDS and held is not None and held.owner == look.cid:
+        cost += LAST_ROUND_DROP * drops
     return gain - cost
 
 
@@ -529,21 +644,25 @@ def _tile_cost(look: _Look, a: Construct) -> float:
 
 
 def _score_build(look: _Look, a: Construct) -> float:
-    structure, site = a.structure, a.site
-    m = look.map
     cost = (
         look.credit * a.credits
         + MACHINE_SPENT * (a.excavators + a.mixers)
         + ENGINEER * a.engineers
         + _tile_cost(look, a)
     )
+    return _structure_value(look, a.structure, a.site) - cost
+
+
+def _structure_value(look: _Look, structure: str, site: str) -> float:
+    """What one more `structure` on `site` is worth, before what it costs (see the docstring)."""
+    m = look.map
     value = _income_value(look, structure)
     value += look.bonus_tiles_ahead(BONUS_COUNTS.get(structure, ""))
     if structure == "building":
-        return value + 2.0 - cost
+        return value + _building_worth(look, site)
     known = site in m.dams or site in m.conduits or site in m.powerhouses
     if not known:
-        return value - cost
+        return value
     gain = look.plan_gain(structure, site)
     horizon = look.rounds_left + (0.5 if look.round < ROUNDS else 0.0)
     value += ENERGY_VP * horizon * gain
@@ -551,7 +670,7 @@ def _score_build(look: _Look, a: Construct) -> float:
     if structure == "base" and look.round < ROUNDS:
         # water already on its way this round
         value += 0.3 * min(1.0, look.inflow.get(site, 0.0))
-    return value - cost
+    return value
 
 
 def _score_water(look: _Look, heads: Sequence[str]) -> float:
@@ -658,6 +777,296 @@ def _score_bank(look: _Look, a: Bank) -> float:
     return (CREDIT_SHORT - ENGINEER) * urgent - BANK_SPARE * (n - urgent)
 
 
+# -- the expansion: External Works, private buildings, Mahiri, Margot ---------------------------
+
+
+def _late(look: _Look) -> float:
+    """How much machinery and tiles still count: less with few builds left."""
+    return LATE_ROUNDS.get(look.rounds_left, 1.0)
+
+
+def _machines_lost(look: _Look, excavators: int, mixers: int) -> float:
+    """Machines discarded from the supply: each worth more once the supply is short of what the
+    next builds need."""
+    c = look.c
+    loss = 0.0
+    for i in range(excavators):
+        loss += MACHINE_SHORT if c.excavators - i - 1 < SHORT_EXCAVATORS else MACHINE_LOST
+    for i in range(mixers):
+        loss += MACHINE_SHORT if c.mixers - i - 1 < SHORT_MIXERS else MACHINE_LOST
+    return loss * _late(look)
+
+
+def _segments_away(look: _Look, segment: int) -> int:
+    """Rotations until this wheel segment comes back by itself."""
+    return (segment - look.c.open) % WHEEL_SEGMENTS or WHEEL_SEGMENTS
+
+
+def _tile_worth(look: _Look, tile_id: str) -> float:
+    """A technology tile in the supply: one more build before the wheel comes round, its special
+    effect, scarce kinds worth more."""
+    tile = look.data.tech_tiles.get(tile_id)
+    if tile is None:
+        return 0.0
+    value = TILE_SHORT if len(look.c.tiles) < 2 else TILE_BACK
+    if tile.kind == "advanced":
+        value += 0.5 * SPECIALS.get(tile.special or "", 0.0) + TILE_LEVEL * tile.level
+    elif tile_id not in look.c.tiles:
+        value += TILE_MISSING
+    return value * _late(look)
+
+
+def _new_advanced_tile(look: _Look, tile_id: str | None) -> float:
+    """An advanced tile taken into the supply (Patent Office, External Works A5)."""
+    tile = look.data.tech_tiles.get(tile_id or "")
+    if tile is None:
+        return 0.0
+    value = PATENT_TILE if len(look.c.tiles) <= 2 else PATENT_TILE * 0.3
+    value *= min(1.0, look.rounds_left / 2)
+    value += 0.5 * SPECIALS.get(tile.special or "", 0.0) + TILE_LEVEL * tile.level
+    value += look.bonus_tiles_ahead("advanced_tiles")
+    if look.c.excavators + look.c.mixers < 3:
+        value *= 0.5  # nothing to build with yet
+    return value
+
+
+def _energy_now(look: _Look, n: int, *, contract: bool) -> float:
+    """Energy on the track now (`contract`: produced, so it may fulfil a contract too)."""
+    now = look.c.energy
+    gain = look.round_value(now + n) - look.round_value(now)
+    return gain + (look.contract_value(n) if contract else 0.0)
+
+
+def _dam_drop_value(look: _Look, site: str) -> float:
+    """A drop from the supply into a dam: the energy it lets a system produce (in the last
+    round, an own dam's drop scores 1 VP at the end)."""
+    worth = look.drop_worth().get(site, 0.0)
+    if look.round >= ROUNDS:
+        dam = look.w.dams.get(site)
+        own = dam is not None and dam.owner == look.cid
+        return max(LAST_ROUND_DROP if own else 0.0, ENERGY_VP * 0.3 * worth)
+    return ENERGY_VP * worth
+
+
+def _best_production(look: _Look, modifier: int, credits: int) -> float:
+    """The best production a building (Control Station) offers, 0 when none is worth it."""
+    best = 0.0
+    choices = management.production_choices(look.seen, look.seat, modifier, credits)
+    for p in choices:
+        for n in range(p.fewest, p.most + 1):
+            best = max(best, _production_value(look, p.dam, p.conduit, n, modifier))
+    return best
+
+
+def _free_build_value(look: _Look, structure: str, site: str) -> float:
+    return _structure_value(look, structure, site) - look.credit * effects.free_build_fee(
+        structure, site
+    )
+
+
+def _best_free_builds(look: _Look, e: Effect) -> float:
+    """A free-build reward: its best sites (`count` of them), nothing when none is legal."""
+    found = effects.free_build_options(look.seen, look.seat, e)
+    values = sorted((_free_build_value(look, s, site) for s, site in found), reverse=True)
+    count = max(1, int(e.get("count", 1)))
+    return sum(max(0.0, v) for v in values[:count])
+
+
+def _external_tile(look: _Look, space: str) -> str | None:
+    sp = look.data.spaces.get(space)
+    if sp is None or not 0 < sp.row <= len(look.seen.external):
+        return None
+    return look.seen.external[sp.row - 1]
+
+
+def _external_reward(look: _Look, space: str) -> float:
+    tile = look.data.external_works.get(_external_tile(look, space) or "")
+    return _effects_now(look, tile.reward) if tile is not None else 0.0
+
+
+def _score_external(look: _Look, a: ExternalWork) -> float:
+    """External Works: the reward against the machinery discarded (Leslie: put on the wheel
+    with her tile, which turns once) and the engineers."""
+    tile = look.data.external_works.get(_external_tile(look, a.space) or "")
+    if tile is None:
+        return NEUTRAL_SCORE
+    exc, mix = tile.cost.excavators, tile.cost.mixers
+    if a.leslie:
+        cost = MACHINE_SPENT * (exc + mix) - _wheel_back(look, 1)
+        if LESLIE_TILE in look.c.tiles:
+            cost += TILE_SPENT
+    else:
+        cost = _machines_lost(look, exc, mix)
+    return _external_reward(look, a.space) - cost - _space_cost(look, a.space)
+
+
+def _score_loan(look: _Look, a: ExternalWork) -> float:
+    """The Loan Agency's External Works: the reward against the credits paid for the machines."""
+    tile = look.data.external_works.get(_external_tile(look, a.space) or "")
+    pending = look.seen.pending[0] if look.seen.pending else None
+    if tile is None or pending is None or pending.effect is None:
+        return NEUTRAL_SCORE
+    per = int(pending.effect.get("credits_per_machine", 0))
+    paid = per * (tile.cost.excavators + tile.cost.mixers)
+    return _external_reward(look, a.space) - look.credit * paid
+
+
+def _effects_now(look: _Look, todo: Sequence[Effect], paid: int = 0) -> float:
+    """What effects resolved now are worth (External Works rewards, building actions), each by
+    the best choice it will offer; `paid`: credits spent just before."""
+    value = 0.0
+    c = look.c
+    for e in todo:
+        n = _amount(e)
+        match e.kind:
+            case "build":
+                value += _best_free_builds(look, e)
+            case "take_advanced_tile":
+                value += max(
+                    (_new_advanced_tile(look, t) for t in look.seen.patent if t), default=0.0
+                )
+            case "fulfil_contract":
+                found = expansion.fulfil_options(look.seen, look.seat, e)
+                value += max((look.reward_value(k) for k in found), default=0.0)
+            case "dam_drop":
+                sites = effects.dam_drop_sites(look.seen, look.seat)
+                value += n * max((_dam_drop_value(look, s) for s in sites), default=0.0)
+            case "production":
+                value += _best_production(look, int(e.get("modifier", 0)), c.credits - paid)
+            case "produce":
+                value += _energy_now(look, n, contract=True)
+            case "energy":
+                value += _energy_now(look, n, contract=False)
+            case "rotate":
+                value += max(_wheel_back(look, n), ROTATION * n * _late(look))
+            case "recover_tile":
+                found_tiles = effects.recover_tile_options(c)
+                value += max((_recover_tile_value(look, i, t) for i, t in found_tiles), default=0)
+            case "recover_machinery":
+                segments = effects.recover_machinery_options(c)
+                value += max((_recover_machinery_value(look, i) for i in segments), default=0)
+            case "external_work":
+                per = int(e.get("credits_per_machine", 0))
+                spaces = expansion.loan_options(look.seen, look.seat, e)
+                value += max((_loan_value(look, s, per) for s in spaces), default=0.0)
+            case _:
+                value += look.effect_value(e)
+    return value
+
+
+def _loan_value(look: _Look, space: str, per: int) -> float:
+    tile = look.data.external_works.get(_external_tile(look, space) or "")
+    if tile is None:
+        return 0.0
+    paid = per * (tile.cost.excavators + tile.cost.mixers)
+    return max(0.0, _external_reward(look, space) - look.credit * paid)
+
+
+def _recover_tile_value(look: _Look, segment: int, tile: str) -> float:
+    """A tile back from the wheel now rather than when its segment comes round."""
+    away = _segments_away(look, segment)
+    return _tile_worth(look, tile) * min(1.0, away / SOON)
+
+
+def _recover_machinery_value(look: _Look, segment: int) -> float:
+    if not 0 <= segment < len(look.c.wheel):
+        return 0.0
+    seg = look.c.wheel[segment]
+    exc, mix = effects.half_machinery(seg.excavators, seg.mixers)
+    value = exc * look.machine_worth("excavators") + mix * look.machine_worth("mixers")
+    return value * _late(look) * min(1.0, _segments_away(look, segment) / SOON)
+
+
+def _building_effects(look: _Look, building: str) -> tuple[Effect, ...]:
+    tile = look.data.buildings.get(building)
+    return tile.effects if tile is not None else ()
+
+
+def _score_building_action(look: _Look, a: BuildingAction) -> float:
+    sp = look.data.spaces.get(a.space)
+    if sp is None:
+        return NEUTRAL_SCORE
+    paid = sp.fee + sp.cost.credits
+    value = _effects_now(look, _building_effects(look, f"building:{sp.row}"), paid)
+    return value - _space_cost(look, a.space)
+
+
+def _score_margot(look: _Look, a: OfficerBuilding) -> float:
+    tile = look.data.buildings.get(a.building)
+    if tile is None:
+        return NEUTRAL_SCORE
+    sp = look.data.spaces.get(a.space)
+    fee = (sp.fee + sp.cost.credits) if sp is not None and sp.section != "bank" else 0
+    price = fee + tile.action_cost.credits
+    engineers = sp.engineers if sp is not None else 1
+    value = _effects_now(look, tile.effects, price)
+    return value - look.credit * price - ENGINEER * engineers
+
+
+def _building_worth(look: _Look, site: str) -> float:
+    """A building: the tile's VP at the end and the use of its action in the rounds left."""
+    data = look.data
+    where = data.building_sites.get(site)
+    if where is None or not 0 < where.row <= len(look.seen.private_buildings):
+        return BUILDING
+    building = look.seen.private_buildings[where.row - 1]
+    if building not in look._buildings:
+        look._buildings[building] = _activation_worth(look, building)
+    return look._buildings[building]
+
+
+def _activation_worth(look: _Look, building: str) -> float:
+    tile = look.data.buildings.get(building)
+    if tile is None or not tile.spaces:
+        return BUILDING
+    uses = look.rounds_left + (0.5 if look.round < ROUNDS else 0.0)
+    action = _effects_now(look, tile.effects, tile.action_cost.credits)
+    action -= look.credit * tile.action_cost.credits + ENGINEER * tile.spaces[0].engineers
+    return BUILDING_VP * tile.vp + BUILDING_USES * uses * max(BUILDING_ACTION, action)
+
+
+def _score_copy(look: _Look, a: CopyOfficer) -> float:
+    """Mahiri's copy: the best action the copied officer changes (builds for Wilhelm, Solomon,
+    Jill and Anton; productions for Viktor, Graziano and Simone; External Works for Leslie;
+    Margot's building actions), played out on a copy of the view with the officer copied and
+    the engineer placed. An officer it cannot weigh (Tommaso) is never worth the engineer."""
+    if a.officer not in look.copies:  # the right space differs by its fee only
+        look.copies[a.officer] = _after_copy(look, a)
+    after = look.copies[a.officer]
+    if after is None:
+        return NO_COPY
+    return after - _space_cost(look, a.space)
+
+
+def _after_copy(look: _Look, a: CopyOfficer) -> float | None:
+    kinds = COPY_ANSWERS.get(a.officer)
+    if not kinds or look.rules is None:
+        return None
+    twin = look.rules.clone(look.seen)
+    seat = look.seat
+    try:
+        expansion.apply_copy(twin, seat, a.space, a.officer)
+    except IllegalAction:
+        return None
+    found: list[Action] = []
+    if "construct" in kinds:
+        found += [Construct.of(b) for b in construction.build_options(twin, seat)]
+    if "produce" in kinds:
+        for choice in management.space_options(twin, seat):
+            if choice.section == "turbine":
+                for p in management.production_options(twin, seat, choice.space):
+                    found += [
+                        Produce(choice.space, p.dam, p.conduit, p.powerhouse, n)
+                        for n in range(p.fewest, p.most + 1)
+                    ]
+    if "external_work" in kinds and twin.expansion:
+        found += [ExternalWork(sp, les) for sp, les in expansion.external_options(twin, seat)]
+    if "officer_building" in kinds and twin.expansion:
+        found += [OfficerBuilding(sp, b) for sp, b in expansion.margot_options(twin, seat)]
+    then = _Look(twin, seat)
+    return max((_score_turn(then, x) for x in found), default=None)
+
+
 def _score_turn(look: _Look, a: Action) -> float:
     match a:
         case Produce():
@@ -676,6 +1085,14 @@ def _score_turn(look: _Look, a: Action) -> float:
             return _score_workshop(look, a)
         case Patent():
             return _score_patent(look, a)
+        case ExternalWork():
+            return _score_external(look, a)
+        case BuildingAction():
+            return _score_building_action(look, a)
+        case OfficerBuilding():
+            return _score_margot(look, a)
+        case CopyOfficer():
+            return _score_copy(look, a)
         case Pass():
             return 0.0
         case Done():
@@ -697,6 +1114,17 @@ KNOWN = (
     Fulfil,
     Resolve,
     DraftPick,
+    ExternalWork,
+    BuildingAction,
+    OfficerBuilding,
+    CopyOfficer,
+    FreeBuild,
+    DamDrop,
+    WheelTile,
+    TakeTile,
+    ProduceNow,
+    RecoverTile,
+    RecoverMachinery,
 )
 
 
@@ -721,6 +1149,45 @@ def _score_effect(look: _Look, a: Action) -> float:
     mix_need = max(0, SHORT_MIXERS - c.mixers)
     useful = min(a.excavators, exc_need) + min(mixers, mix_need)
     return useful - 0.01 * abs((c.excavators + a.excavators) - 2 * (c.mixers + mixers))
+
+
+def _pending_modifier(look: _Look) -> int:
+    p = look.seen.pending[0] if look.seen.pending else None
+    return int(p.effect.get("modifier", 0)) if p is not None and p.effect is not None else 0
+
+
+def _score_choice(look: _Look, kind: str, a: Action) -> float:
+    """A pick an effect asks for (free builds, drops into dams, tiles, productions outside the
+    Turbine Station...); Done, where the pick is optional, scores nothing."""
+    match a:
+        case FreeBuild(structure=structure, site=site):
+            return _free_build_value(look, structure, site)
+        case DamDrop(site=site):
+            return _dam_drop_value(look, site)
+        case ProduceNow(dam=dam, conduit=conduit, drops=drops):
+            second = kind == "second_production"
+            modifier = 0 if second else _pending_modifier(look)
+            return _production_value(look, dam, conduit, drops, modifier, second=second)
+        case TakeTile(slot=slot):
+            n = slot.rpartition(":")[2]
+            i = int(n) - 1 if n.isdigit() else -1
+            tile = look.seen.patent[i] if 0 <= i < len(look.seen.patent) else None
+            return _new_advanced_tile(look, tile)
+        case WheelTile(tile=tile):
+            return -_tile_worth(look, tile)
+        case RecoverTile(segment=segment, tile=tile):
+            i = effects.segment_of(look.c, segment)
+            return NEUTRAL_SCORE if i is None else _recover_tile_value(look, i, tile)
+        case RecoverMachinery(segment=segment):
+            i = effects.segment_of(look.c, segment)
+            return NEUTRAL_SCORE if i is None else _recover_machinery_value(look, i)
+        case ExternalWork():
+            return _score_loan(look, a)
+        case Fulfil():
+            return _score_fulfil(look, a)
+        case Done():
+            return 0.0
+    return NEUTRAL_SCORE
 
 
 def _score_draft(look: _Look, a: Action) -> float:
@@ -748,10 +1215,12 @@ class BarrageHeuristic:
         if kind == "draft" or seen.companies[seat].id is None:
             look = _Look(seen, seat)
             return self._best(legal, lambda a: _score_draft(look, a))
-        look = _Look(seen, seat)
+        look = _Look(seen, seat, rules)
         score: Callable[[Action], float]
         if kind == "contract":
             score = lambda a: _score_fulfil(look, a)  # noqa: E731
+        elif kind in CHOICE_PROMPTS:
+            score = lambda a: _score_choice(look, kind, a)  # noqa: E731
         elif kind == "effect":
             resolves = [a for a in legal if isinstance(a, Resolve)]
             if any(a.headstreams for a in resolves):
