@@ -62,11 +62,14 @@ from typing import Any
 
 from rules.barrage import construction, contracts, effects, expansion, management, scoring
 from rules.barrage.actions import (
+    ACTION_TYPES,
+    AutomaTurn,
     Bank,
     BuildingAction,
     Construct,
     CopyOfficer,
     DamDrop,
+    DiscardContract,
     DraftPick,
     ExternalWork,
     FreeBuild,
@@ -1100,32 +1103,9 @@ def _score_turn(look: _Look, a: Action) -> float:
     return NEUTRAL_SCORE
 
 
-KNOWN = (
-    Produce,
-    Construct,
-    Water,
-    Bank,
-    Machinery,
-    TakeContracts,
-    Workshop,
-    Patent,
-    Pass,
-    Done,
-    Fulfil,
-    Resolve,
-    DraftPick,
-    ExternalWork,
-    BuildingAction,
-    OfficerBuilding,
-    CopyOfficer,
-    FreeBuild,
-    DamDrop,
-    WheelTile,
-    TakeTile,
-    ProduceNow,
-    RecoverTile,
-    RecoverMachinery,
-)
+# the answers it has a scorer for: every kind but the rules' own and the discard it leaves to
+# its neutral score
+KNOWN = tuple(t for t in ACTION_TYPES if t not in (AutomaTurn, DiscardContract))
 
 
 # -- the other prompts ----------------------------------------------------------------------------
