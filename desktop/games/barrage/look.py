@@ -1,0 +1,65 @@
+"""Barrage's palette and type, shared by the map, the company boards and the management boards:
+one place to tune legibility.
+
+Sizes are scene units: about screen pixels when the map fills a 1920×1080 table screen. The map is
+a schematic relief — mountains, hills and plains in bands of their own colour, rivers in blue —
+so the companies' structures (their own colours, with a dark or light edge so white and black
+both read) stand out on it; the management boards and the seats' zones are dark like the rest of
+the table.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+
+
+def _colours(hexes: str) -> list[QColor]:
+    """Colours written one after another, "#rrggbb #rrggbb ..."."""
+    return [QColor(code) for code in hexes.split()]
+
+
+# The map's areas (spec §5.1), the rivers and a basin's frame.
+AREA: dict[str, QColor] = dict(
+    zip(("mountain", "hill", "plain"), _colours("#c9c3b6 #b9c99a #d9d2a0"), strict=True)
+)
+RIVER, RIVER_LIGHT, BASIN_EDGE = _colours("#2f7fc1 #a8d2f0 #5b5140")
+# A site: its ground, its edge; a red site's edge (it costs a fee); the neutral dams.
+SITE, SITE_EDGE, RED_SITE, NEUTRAL = _colours("#f3efe3 #6b6150 #c0392b #8e8e8e")
+# Water: a drop, and a drop waiting on a headstream.
+DROP, DROP_WAITING = _colours("#1e88e5 #64b5f6")
+# Text on dark, softer text on dark, text on light; what is closed or out of play.
+INK, INK_SOFT, INK_DARK, MUTED = _colours("#f5f1e6 #c9c2b2 #221c14 #9b917c")
+# The management boards and the seats: ground and edge; the seat to act; credits; VP; energy.
+PANEL_BG, PANEL_EDGE, ACTIVE, COIN, VP, ENERGY = _colours(
+    "#2b2f36 #4a505b #ffd60a #f2c14e #e8e2d0 #ffb300"
+)
+# Machinery: excavators and concrete mixers.
+EXCAVATOR, MIXER = _colours("#f9a825 #90a4ae")
+# The contract colours of the Contract Office (and the national contracts).
+CONTRACT: dict[str, QColor] = dict(
+    zip(
+        ("green", "yellow", "red", "national", "starting"),
+        _colours("#5b9a4b #d4b23a #b8473d #4b6f9a #7a6a55"),
+        strict=True,
+    )
+)
+# Each company's colour (spec §1.2: USA red, Germany black, Italy green, France white; the
+# Netherlands orange) and the edge that keeps it readable on the map.
+COMPANY: dict[str, QColor] = dict(
+    zip(
+        (
+            "company:usa",
+            "company:germany",
+            "company:italy",
+            "company:france",
+            "company:netherlands",
+        ),
+        _colours("#c62828 #212121 #2e7d32 #eeeeee #ef6c00"),
+        strict=True,
+    )
+)
+
+
+def company_edge(company: str) -> QColor:
+    """The outline of a company's piece: light around the dark colours, dark around the light."""
+    return INK if COMPANY[company].lightness() < 110 else INK_DARK
