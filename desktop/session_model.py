@@ -80,7 +80,7 @@ class SessionModel(QObject):
         """The seat whose gestures the table takes: the human to act (hot seat), else nobody;
         nobody either while the hand-off screen waits for them."""
         seat = self.seat_to_act()
-        if seat is None or self.is_bot(seat):
+        if seat is None or self.is_bot(seat) or self.rules_turn() is not None:
             return None
         return None if self._gated and seat != self._looking else seat
 
@@ -113,7 +113,13 @@ class SessionModel(QObject):
     # -- seats -----------------------------------------------------------------------------
 
     def is_bot(self, seat: int) -> bool:
-        return self.session.options["seats"][seat]["bot"] is not None
+        """No person sits here: a bot does, or the rules play the seat (an Automa)."""
+        options = self.session.options
+        return options["seats"][seat]["bot"] is not None or self.rules.plays_seat(options, seat)
+
+    def rules_turn(self) -> Action | None:
+        """The action the rules take themselves now (an Automa's turn), played like a bot's."""
+        return self.rules.rules_action(self.state)
 
     def set_bot(self, seat: int, level: str | None) -> None:
         """Hand a seat to a bot (a level) or take it over (None), mid-game."""
@@ -134,14 +140,17 @@ class SessionModel(QObject):
         seat = self.seat_to_act()
         if seat is None or self.bots_paused:
             return
-        if self.is_bot(seat) or (self.play_forced and self.rules.forced(self.state) is not None):
+        forced = self.play_forced and self.rules.forced(self.state) is not None
+        if self.is_bot(seat) or self.rules_turn() is not None or forced:
             self._bot_timer.start(self.bot_pause_ms)
 
     def _bot_move(self) -> None:
         seat = self.seat_to_act()
         if seat is None or self.bots_paused:
             return
-        if self.is_bot(seat):
+        if (action := self.rules_turn()) is not None:
+            self._apply(action, by="rules")
+        elif self.is_bot(seat):
             action = self._bot(seat).choose(self.rules, self.state, seat)
             self._apply(action, by="bot")
         elif self.play_forced:
@@ -158,13 +167,19 @@ class SessionModel(QObject):
         return True
 
     def play_bots_now(self, limit: int) -> int:
-        """Play up to `limit` bot decisions at once (screenshots, tests); returns how many.
+        """Play up to `limit` bot decisions (and turns the rules take) at once (screenshots,
+        tests); returns how many.
 
         Stops early at a person's turn or at the end; `finished` fires if the game ended."""
         done = 0
-        while done < limit and (seat := self.seat_to_act()) is not None and self.is_bot(seat):
-            action = self._bot(seat).choose(self.rules, self.state, seat)
-            self.session.apply(action, by="bot")
+        while done < limit and (seat := self.seat_to_act()) is not None:
+            if (action := self.rules_turn()) is not None:
+                self.session.apply(action, by="rules")
+            elif self.is_bot(seat):
+                action = self._bot(seat).choose(self.rules, self.state, seat)
+                self.session.apply(action, by="bot")
+            else:
+                break
             done += 1
         self._after_change([])
         return done

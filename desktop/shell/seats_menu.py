@@ -21,6 +21,9 @@ def fill_seats_menu(menu: QMenu, model: SessionModel | None) -> None:
     seats = model.session.options["seats"]
     for index, seat in enumerate(seats):
         sub = menu.addMenu(swatch(seat["colour"]), seat["name"])
+        if model.rules.plays_seat(model.session.options, index):
+            sub.setEnabled(False)  # the rules play it (an Automa): nobody may take it over
+            continue
         group = QActionGroup(sub)
         for level in KINDS:
             action = QAction(kind_name(model.lang, level), group)

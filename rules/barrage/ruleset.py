@@ -975,6 +975,10 @@ class BarrageRuleset(StepRuleset):
             return state.current, "automa" if follows else "turn"
         return None
 
+    def plays_seat(self, options: dict[str, Any], seat: int) -> bool:
+        """The last `automa` seats are the Automas (`setup.normalize_options`)."""
+        return seat >= options["players"] - (options.get("automa") or 0)
+
     def rules_action(self, state: BarrageState) -> Action | None:
         """An Automa's turn (and a person's first action under a very hard Mahiri) is taken by
         the rules themselves (spec §8.3, §8.8)."""

@@ -92,6 +92,11 @@ class Ruleset(ABC):
         beyond the view's own copy."""
         return self.view(state, seat)
 
+    def plays_seat(self, options: dict[str, Any], seat: int) -> bool:
+        """Whether the rules themselves play this seat (Barrage's Automa): no person or bot sits
+        there. By default every seat has a person or a bot."""
+        return False
+
     def rules_action(self, state: Any) -> Action | None:
         """The action the rules take themselves now (Barrage's Automa plays its turn), recorded
         as taken by "rules"; None when a person or a bot must decide."""
