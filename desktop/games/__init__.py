@@ -21,6 +21,8 @@ class TitleUI:
     maps: tuple[str, ...]  # map ids (names: message keys "<game>.map.<id>"); () for one board
     players: tuple[int, int]  # fewest and most seats
     module: str  # the title's desktop module, providing the two functions below
+    automa: tuple[str, ...] = ()  # the levels of a seat the rules play (Barrage's Automa)
+    flags: tuple[str, ...] = ()  # on/off options (names: message keys "<game>.option.<flag>")
 
     def _part(self, name: str) -> Callable:
         return getattr(importlib.import_module(self.module), name)

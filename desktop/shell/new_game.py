@@ -1,5 +1,6 @@
-"""The new-game dialog: map, number of players, each seat (name, colour, person or bot), seed and
-language. The rules check the options; the dialog only shows their answer."""
+"""The new-game dialog: map, number of players, each seat (name, colour, person, bot or — where
+the title has one — an Automa with its level), the title's on/off options, seed and language.
+The rules check the options; the dialog only shows their answer."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from PySide6.QtCore import QRegularExpression, Signal
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -44,6 +46,7 @@ COLOUR_NAMES = {
     "#404040": "black",
 }
 KINDS = (None, *LEVELS)  # a person, or a bot of that level
+AUTOMA = "automa"  # a seat the rules play, in titles that have one (TitleUI.automa)
 MAX_SEED = 999_999_999
 
 
@@ -57,7 +60,11 @@ class GameSetup:
 
 
 def kind_name(lang: str, level: str | None) -> str:
-    return tr(lang, text("desktop.seat.human") if level is None else text(f"desktop.bot.{level}"))
+    if level is None:
+        return tr(lang, text("desktop.seat.human"))
+    if level == AUTOMA:
+        return tr(lang, text("desktop.seat.automa"))
+    return tr(lang, text(f"desktop.bot.{level}"))
 
 
 class CountPicker(QWidget):
@@ -97,7 +104,7 @@ def colour_name(lang: str, colour: str) -> str:
 class SeatRow:
     """One seat's widgets in the dialog's grid."""
 
-    def __init__(self, lang: str, colours: list[str], index: int) -> None:
+    def __init__(self, lang: str, colours: list[str], index: int, automa: bool = False) -> None:
         self.name = QLineEdit()
         self.name.setMaxLength(24)
         self.colour = QComboBox()
@@ -105,7 +112,7 @@ class SeatRow:
             self.colour.addItem(swatch(colour), colour_name(lang, colour), colour)
         self.colour.setCurrentIndex(index % len(colours))
         self.kind = QComboBox()
-        for level in KINDS:
+        for level in (*KINDS, AUTOMA) if automa else KINDS:
             self.kind.addItem(kind_name(lang, level), level)
         self.edge = QComboBox()  # where this player sits round a table-top screen
         for edge in EDGES:
@@ -160,7 +167,7 @@ class NewGameDialog(QDialog):
         seats.setHorizontalSpacing(12)
         for col, key in enumerate(("seat", "name", "colour", "who", "sits_at")):
             seats.addWidget(self._label(f"desktop.new.{key}"), 0, col)
-        self.rows = [SeatRow(lang, colours, i) for i in range(title.players[1])]
+        self.rows = [SeatRow(lang, colours, i, bool(title.automa)) for i in range(title.players[1])]
         for i, row in enumerate(self.rows):
             row.label.setText(str(i + 1))
             for col, widget in enumerate(row.widgets):
@@ -175,6 +182,18 @@ class NewGameDialog(QDialog):
             self.language.addItem(language_name(code), code)
         self.language.setCurrentIndex(LANGUAGES.index(lang))
         extra = QFormLayout()
+        self.difficulty = QComboBox()  # the Automas' level
+        for level in title.automa:
+            self.difficulty.addItem(level, level)
+        if title.automa:
+            self.difficulty.setCurrentIndex(min(1, len(title.automa) - 1))  # normal
+            extra.addRow(self._label("desktop.new.difficulty"), self.difficulty)
+            self.difficulty.currentIndexChanged.connect(self._check)
+        self.flags: dict[str, QCheckBox] = {}
+        for flag in title.flags:
+            self.flags[flag] = box = QCheckBox()
+            box.toggled.connect(self._check)
+            extra.addRow(box)
         extra.addRow(self._label("desktop.new.seed"), self.seed)
         extra.addRow(self._label("desktop.new.language"), self.language)
 
@@ -219,6 +238,11 @@ class NewGameDialog(QDialog):
             label.setText(tr(lang, text(key)))
         for row in self.rows:
             row.speak(lang)
+        for i in range(self.difficulty.count()):
+            level = self.difficulty.itemData(i)
+            self.difficulty.setItemText(i, tr(lang, text(f"{self.title.game_id}.level.{level}")))
+        for flag, box in self.flags.items():
+            box.setText(tr(lang, text(f"{self.title.game_id}.option.{flag}")))
         self.seed.setPlaceholderText(tr(lang, text("desktop.new.seed_random")))
         self.ok_button.setText(tr(lang, text("desktop.new.start")))
         self.cancel_button.setText(tr(lang, text("desktop.cancel")))
@@ -227,23 +251,35 @@ class NewGameDialog(QDialog):
 
     # -- reading the answers ---------------------------------------------------------------------
 
+    def _order(self) -> list[int]:
+        """The rows in seat order: the Automas' seats come last, as the rules count them."""
+        rows = range(self.players.value())
+        return sorted(rows, key=lambda i: self.rows[i].kind.currentData() == AUTOMA)
+
     def options(self) -> dict[str, Any]:
-        n = self.players.value()
+        order = self._order()
+        automa = [i for i in order if self.rows[i].kind.currentData() == AUTOMA]
         seats = [
             {
-                "name": row.name.text().strip() or self._default_name(i),
-                "colour": row.colour.currentData(),
-                "bot": row.kind.currentData(),
+                "name": self.rows[i].name.text().strip() or self._default_name(i),
+                "colour": self.rows[i].colour.currentData(),
+                "bot": None if i in automa else self.rows[i].kind.currentData(),
             }
-            for i, row in enumerate(self.rows[:n])
+            for i in order
         ]
-        options: dict[str, Any] = {"players": n, "seats": seats}
+        options: dict[str, Any] = {"players": len(order), "seats": seats}
         if self.title.maps:
             options["map"] = self.map.currentData()
+        if self.title.automa:
+            options["automa"] = len(automa)
+            if automa:
+                options["difficulty"] = self.difficulty.currentData()
+        for flag, box in self.flags.items():
+            options[flag] = box.isChecked()
         return options
 
     def edges(self) -> tuple[str, ...]:
-        return tuple(row.edge.currentData() for row in self.rows[: self.players.value()])
+        return tuple(self.rows[i].edge.currentData() for i in self._order())
 
     def setup(self) -> GameSetup:
         seed = int(self.seed.text()) if self.seed.text() else random.randint(1, MAX_SEED)

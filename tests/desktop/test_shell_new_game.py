@@ -167,3 +167,49 @@ def test_a_brass_game_seats_two_to_four_with_bots_and_opens_its_table(window, ca
     assert model is not None and window.windowTitle().startswith(name)
     assert [s["bot"] for s in model.session.options["seats"]] == [None, None, *["heuristic"] * 2]
     assert len(window.table.zones) == 4 and window.table.hand_off is not None
+
+
+def _barrage_dialog(qtbot) -> NewGameDialog:
+    # Barrage is not in the gallery yet: its dialog is built from a TitleUI of its own
+    from desktop.games import TitleUI
+    from rules.barrage.state import DIFFICULTIES
+
+    title = TitleUI(
+        "barrage",
+        (),
+        (2, 4),
+        "desktop.games.barrage",
+        automa=DIFFICULTIES,
+        flags=("beginner", "expansion"),
+    )
+    dialog = NewGameDialog(title, "en")
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_an_automa_seat_with_its_level_and_the_titles_options(qtbot):
+    dialog = _barrage_dialog(qtbot)
+    dialog.players.setValue(3)
+    dialog.rows[0].kind.setCurrentIndex(dialog.rows[0].kind.findData("automa"))
+    dialog.rows[0].name.setText("Tesla")
+    dialog.rows[1].name.setText("Ann")
+    dialog.rows[2].kind.setCurrentIndex(dialog.rows[2].kind.findData("heuristic"))
+    dialog.difficulty.setCurrentIndex(dialog.difficulty.findData("hard"))
+    dialog.flags["expansion"].setChecked(True)
+    assert dialog.ok_button.isEnabled()
+    setup = dialog.setup()
+    options = setup.options
+    assert [s["name"] for s in options["seats"]] == ["Ann", "Player 3", "Tesla"]  # Automa last
+    assert [s["bot"] for s in options["seats"]] == [None, "heuristic", None]
+    assert options["automa"] == 1 and options["difficulty"] == "hard" and options["expansion"]
+    dialog.flags["beginner"].setChecked(True)  # the rules refuse an Automa in a beginner game
+    assert not dialog.ok_button.isEnabled()
+    assert "advanced rules only" in dialog.problem.text()
+
+
+def test_the_automas_level_and_options_speak_korean(qtbot):
+    dialog = _barrage_dialog(qtbot)
+    dialog.speak("ko")
+    assert HANGUL.search(dialog.difficulty.currentText())
+    assert all(HANGUL.search(box.text()) for box in dialog.flags.values())
+    assert HANGUL.search(dialog.rows[0].kind.itemText(dialog.rows[0].kind.findData("automa")))
