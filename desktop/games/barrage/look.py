@@ -63,3 +63,31 @@ COMPANY: dict[str, QColor] = dict(
 def company_edge(company: str) -> QColor:
     """The outline of a company's piece: light around the dark colours, dark around the light."""
     return INK if COMPANY[company].lightness() < 110 else INK_DARK
+
+
+# The map (mapitems.py): an area's band behind its basins; a conduit's pipe while nobody owns
+# it; the pieces of an unused company that block a site.
+BAND: dict[str, QColor] = {area: colour.lighter(112) for area, colour in AREA.items()}
+PIPE, BLOCKED_PIECE = _colours("#7b5a3c #5d5d5d")
+EMPTY_STEP = QColor("#e2dccb")  # a dam's step not built yet, faint on a site's ground
+
+
+def owner_colour(owner: str) -> QColor:
+    """The colour of a piece on the map: its company's, neutral grey, or blocked dark grey."""
+    if owner in COMPANY:
+        return COMPANY[owner]
+    return NEUTRAL if owner == "neutral" else BLOCKED_PIECE
+
+
+def owner_edge(owner: str) -> QColor:
+    """The outline that keeps a piece readable on the map, whatever its colour."""
+    return company_edge(owner) if owner in COMPANY else INK_DARK
+
+
+# The management boards: an action space, its edge when it takes a fee (red-bordered), a space
+# closed by an unused company, a display's slot, and the Contract Office's card faces.
+SPACE, FEE_EDGE, CLOSED, SLOT = _colours("#3b424e #e0574f #1b1e23 #343a44")
+
+# The company boards (mat.py): a basic and an advanced technology tile's plate; an income
+# uncovered (gained in every Income phase).
+TILE, TILE_ADVANCED, INCOME_EARNED = _colours("#e9e3d3 #f6e7b8 #3d4a3a")

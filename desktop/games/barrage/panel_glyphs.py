@@ -1,0 +1,413 @@
+"""Small drawn icons for the management boards: engineers, credits, drops, energy, machinery,
+structures, contracts and tiles, and `draw_effect` that puts one effect of the rules' vocabulary
+(`rules.barrage.data.Effect`) into a box as an icon with its number (words only where no icon
+says it). Every icon is drawn centred on a point at a size (its height in scene units)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+
+from desktop.games.barrage import look
+from rules.barrage.data import Effect
+from rules.core.text import Text
+
+Tr = Callable[[Text], str]
+CENTRE = Qt.AlignmentFlag.AlignCenter
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+
+
+def font(px: float, *, bold: bool = True) -> QFont:
+    f = QFont()
+    f.setPixelSize(max(1, round(px)))
+    f.setBold(bold)
+    return f
+
+
+def text(
+    p: QPainter,
+    box: QRectF,
+    words: str,
+    px: float,
+    colour: QColor,
+    *,
+    align: Qt.AlignmentFlag = CENTRE,
+    bold: bool = True,
+    least: float = 8.0,
+) -> None:
+    """`words` in `box`, shrunk (down to `least`) until they fit on one line."""
+    metrics = QFontMetricsF(font(px, bold=bold))
+    while px > least and metrics.horizontalAdvance(words) > box.width():
+        px -= 0.5
+        metrics = QFontMetricsF(font(px, bold=bold))
+    p.setFont(font(px, bold=bold))
+    p.setPen(colour)
+    p.drawText(box, align, words)
+
+
+def wrapped(p: QPainter, box: QRectF, words: str, px: float, colour: QColor) -> None:
+    """`words` wrapped in `box`, shrunk until they fit its height."""
+    flags = int(CENTRE) | int(Qt.TextFlag.TextWordWrap)
+    while px > 7:
+        bound = QFontMetricsF(font(px, bold=False)).boundingRect(box, flags, words)
+        if bound.height() <= box.height() and bound.width() <= box.width():
+            break
+        px -= 0.5
+    p.setFont(font(px, bold=False))
+    p.setPen(colour)
+    p.drawText(box, flags, words)
+
+
+def width(words: str, px: float) -> float:
+    return QFontMetricsF(font(px)).horizontalAdvance(words)
+
+
+# -- pieces and resources ---------------------------------------------------------------------
+
+
+def engineer(p: QPainter, at: QPointF, size: float, fill: QColor | None, edge: QColor) -> None:
+    """An engineer: a head over shoulders; `fill` None draws the empty place for one."""
+    s = size
+    body = QPainterPath()
+    body.moveTo(at.x() - s * 0.42, at.y() + s * 0.5)
+    body.cubicTo(
+        QPointF(at.x() - s * 0.42, at.y() - s * 0.02),
+        QPointF(at.x() + s * 0.42, at.y() - s * 0.02),
+        QPointF(at.x() + s * 0.42, at.y() + s * 0.5),
+    )
+    body.closeSubpath()
+    body.addEllipse(QPointF(at.x(), at.y() - s * 0.24), s * 0.22, s * 0.22)
+    if fill is None:
+        p.setPen(QPen(edge, max(1.0, s * 0.07), Qt.PenStyle.DashLine))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+    else:
+        p.setPen(QPen(edge, max(1.0, s * 0.07)))
+        p.setBrush(fill)
+    p.drawPath(body)
+
+
+def coin(p: QPainter, at: QPointF, size: float, amount: int | str | None = None) -> None:
+    """A credit coin, its amount written on it."""
+    r = size / 2
+    p.setPen(QPen(look.INK_DARK, max(1.0, size * 0.06)))
+    p.setBrush(look.COIN)
+    p.drawEllipse(at, r, r)
+    if amount is not None:
+        text(
+            p, QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), str(amount), size * 0.62, look.INK_DARK
+        )
+
+
+def vp(p: QPainter, at: QPointF, size: float, amount: int | str | None = None) -> None:
+    """Victory points: a pale laurel-shield with the number."""
+    r = size / 2
+    shield = QPolygonF(
+        [
+            QPointF(at.x() - r, at.y() - r * 0.8),
+            QPointF(at.x() + r, at.y() - r * 0.8),
+            QPointF(at.x() + r, at.y() + r * 0.2),
+            QPointF(at.x(), at.y() + r),
+            QPointF(at.x() - r, at.y() + r * 0.2),
+        ]
+    )
+    p.setPen(QPen(look.INK_DARK, max(1.0, size * 0.06)))
+    p.setBrush(look.VP)
+    p.drawPolygon(shield)
+    if amount is not None:
+        box = QRectF(at.x() - r, at.y() - r * 0.85, 2 * r, 1.6 * r)
+        text(p, box, str(amount), size * 0.6, look.INK_DARK)
+
+
+def drop(p: QPainter, at: QPointF, size: float, colour: QColor | None = None) -> None:
+    r = size * 0.34
+    path = QPainterPath()
+    tip = QPointF(at.x(), at.y() - size / 2)
+    path.moveTo(tip)
+    path.cubicTo(
+        QPointF(at.x() + r * 0.4, at.y() - size * 0.2),
+        QPointF(at.x() + r * 1.05, at.y() + size * 0.05),
+        QPointF(at.x() + r, at.y() + size * 0.16),
+    )
+    path.arcTo(QRectF(at.x() - r, at.y() + size * 0.5 - 2 * r, 2 * r, 2 * r), 0, -180)
+    path.cubicTo(
+        QPointF(at.x() - r * 1.05, at.y() + size * 0.05),
+        QPointF(at.x() - r * 0.4, at.y() - size * 0.2),
+        tip,
+    )
+    p.setPen(QPen(look.INK, max(1.0, size * 0.06)))
+    p.setBrush(colour or look.DROP)
+    p.drawPath(path)
+
+
+def bolt(p: QPainter, at: QPointF, size: float, colour: QColor | None = None) -> None:
+    """Energy: a lightning bolt."""
+    s = size / 2
+    pts = [(0.25, -1), (-0.55, 0.12), (-0.02, 0.12), (-0.3, 1), (0.55, -0.18), (0.03, -0.18)]
+    p.setPen(QPen(look.INK_DARK, max(1.0, size * 0.05)))
+    p.setBrush(colour or look.ENERGY)
+    p.drawPolygon(QPolygonF([QPointF(at.x() + x * s, at.y() + y * s) for x, y in pts]))
+
+
+def excavator(p: QPainter, at: QPointF, size: float) -> None:
+    """An excavator: a yellow block with a dark arm and bucket."""
+    s = size
+    body = QRectF(at.x() - s * 0.45, at.y() - s * 0.1, s * 0.6, s * 0.45)
+    p.setPen(QPen(look.INK_DARK, max(1.0, s * 0.06)))
+    p.setBrush(look.EXCAVATOR)
+    p.drawRoundedRect(body, s * 0.06, s * 0.06)
+    p.drawRect(QRectF(at.x() - s * 0.4, at.y() - s * 0.38, s * 0.28, s * 0.3))
+    arm = QPen(look.INK_DARK, max(1.5, s * 0.11))
+    p.setPen(arm)
+    p.drawLine(QPointF(at.x() + s * 0.1, at.y()), QPointF(at.x() + s * 0.34, at.y() - s * 0.4))
+    p.drawLine(QPointF(at.x() + s * 0.34, at.y() - s * 0.4), QPointF(at.x() + s * 0.48, at.y()))
+    p.setPen(QPen(look.INK_DARK, max(1.0, s * 0.06)))
+    p.setBrush(look.INK_DARK)
+    p.drawRect(QRectF(at.x() + s * 0.38, at.y(), s * 0.14, s * 0.2))
+    p.drawRoundedRect(QRectF(at.x() - s * 0.5, at.y() + s * 0.34, s * 0.7, s * 0.14), 3, 3)
+
+
+def mixer(p: QPainter, at: QPointF, size: float) -> None:
+    """A concrete mixer: a grey drum on a chassis."""
+    s = size
+    p.setPen(QPen(look.INK_DARK, max(1.0, s * 0.06)))
+    p.setBrush(look.MIXER)
+    p.save()
+    p.translate(at.x() - s * 0.05, at.y() - s * 0.08)
+    p.rotate(-20)
+    p.drawEllipse(QPointF(0, 0), s * 0.4, s * 0.28)
+    p.restore()
+    p.setBrush(look.INK_DARK)
+    p.drawRoundedRect(QRectF(at.x() - s * 0.5, at.y() + s * 0.22, s * 1.0, s * 0.16), 3, 3)
+    p.setBrush(look.MIXER)
+    p.drawRect(QRectF(at.x() + s * 0.3, at.y() - s * 0.1, s * 0.2, s * 0.32))
+
+
+def machine(p: QPainter, at: QPointF, size: float) -> None:
+    """A machine of either kind: half excavator yellow, half mixer grey."""
+    r = size * 0.42
+    box = QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(look.EXCAVATOR)
+    p.drawPie(box, 90 * 16, 180 * 16)
+    p.setBrush(look.MIXER)
+    p.drawPie(box, 270 * 16, 180 * 16)
+    p.setPen(QPen(look.INK_DARK, max(1.0, size * 0.06)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(box)
+    p.drawLine(QPointF(at.x(), box.top()), QPointF(at.x(), box.bottom()))
+
+
+def wheel(p: QPainter, at: QPointF, size: float) -> None:
+    """The construction wheel turning: a ring with an arrowhead."""
+    r = size * 0.38
+    p.setPen(QPen(look.INK, max(1.5, size * 0.12)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawArc(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), 100 * 16, 290 * 16)
+    tip = QPointF(at.x() - r * 0.1, at.y() - r)
+    head = QPolygonF(
+        [
+            tip + QPointF(size * 0.24, 0),
+            tip + QPointF(-size * 0.02, -size * 0.2),
+            tip + QPointF(-size * 0.02, size * 0.2),
+        ]
+    )
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(look.INK)
+    p.drawPolygon(head)
+
+
+def turbine(p: QPainter, at: QPointF, size: float) -> None:
+    """A production: a turbine's blades in a ring."""
+    r = size * 0.44
+    p.setPen(QPen(look.INK, max(1.0, size * 0.07)))
+    p.setBrush(look.RIVER)
+    p.drawEllipse(at, r, r)
+    p.setBrush(look.INK)
+    for k in range(4):
+        p.save()
+        p.translate(at)
+        p.rotate(k * 90 + 20)
+        blade = QPainterPath()
+        blade.moveTo(0, 0)
+        blade.quadTo(r * 0.7, -r * 0.45, r * 0.78, 0)
+        blade.closeSubpath()
+        p.drawPath(blade)
+        p.restore()
+
+
+def card(p: QPainter, at: QPointF, size: float, colour: QColor | None = None) -> None:
+    """A contract card."""
+    h, w = size * 0.9, size * 0.66
+    box = QRectF(at.x() - w / 2, at.y() - h / 2, w, h)
+    p.setPen(QPen(look.INK_DARK, max(1.0, size * 0.06)))
+    p.setBrush(colour or look.INK)
+    p.drawRoundedRect(box, size * 0.08, size * 0.08)
+    p.setPen(QPen(look.INK_DARK, max(1.0, size * 0.05)))
+    for k in range(3):
+        y = box.top() + h * (0.3 + 0.2 * k)
+        p.drawLine(QPointF(box.left() + w * 0.2, y), QPointF(box.right() - w * 0.2, y))
+
+
+def tile(p: QPainter, at: QPointF, size: float) -> None:
+    """A technology tile: a square with a cog."""
+    r = size * 0.42
+    p.setPen(QPen(look.INK_DARK, max(1.0, size * 0.06)))
+    p.setBrush(look.INK_SOFT)
+    p.drawRoundedRect(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), size * 0.1, size * 0.1)
+    p.setPen(QPen(look.INK_DARK, max(1.5, size * 0.1), Qt.PenStyle.DotLine))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(at, r * 0.55, r * 0.55)
+
+
+def structure(p: QPainter, at: QPointF, size: float, kind: str) -> None:
+    """A structure's silhouette: base, elevation, conduit, powerhouse or building."""
+    s = size
+    p.setPen(QPen(look.INK_DARK, max(1.0, s * 0.06)))
+    p.setBrush(look.SITE)
+    if kind in ("base", "elevation"):
+        dam = QPolygonF(
+            [
+                QPointF(at.x() - s * 0.5, at.y() + s * 0.4),
+                QPointF(at.x() + s * 0.5, at.y() + s * 0.4),
+                QPointF(at.x() + s * 0.32, at.y() - s * 0.05),
+                QPointF(at.x() - s * 0.32, at.y() - s * 0.05),
+            ]
+        )
+        p.setBrush(look.SITE if kind == "base" else look.MUTED)
+        p.drawPolygon(dam)
+        if kind == "elevation":
+            p.setBrush(look.SITE)
+            p.drawRect(QRectF(at.x() - s * 0.32, at.y() - s * 0.4, s * 0.64, s * 0.3))
+    elif kind == "conduit":
+        a, b = (
+            QPointF(at.x() - s * 0.38, at.y() - s * 0.3),
+            QPointF(at.x() + s * 0.38, at.y() + s * 0.3),
+        )
+        for colour, thick in ((look.INK_DARK, 0.34), (look.SITE, 0.2)):
+            p.setPen(QPen(colour, s * thick, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            p.drawLine(a, b)
+    elif kind == "powerhouse":
+        house = QPolygonF(
+            [
+                QPointF(at.x() - s * 0.45, at.y() + s * 0.42),
+                QPointF(at.x() + s * 0.45, at.y() + s * 0.42),
+                QPointF(at.x() + s * 0.45, at.y() - s * 0.1),
+                QPointF(at.x(), at.y() - s * 0.45),
+                QPointF(at.x() - s * 0.45, at.y() - s * 0.1),
+            ]
+        )
+        p.drawPolygon(house)
+        bolt(p, QPointF(at.x(), at.y() + s * 0.08), s * 0.5)
+    else:  # a private building: a block with a saw-tooth roof
+        roof = QPolygonF(
+            [
+                QPointF(at.x() - s * 0.45, at.y() + s * 0.42),
+                QPointF(at.x() + s * 0.45, at.y() + s * 0.42),
+                QPointF(at.x() + s * 0.45, at.y() - s * 0.4),
+                QPointF(at.x() + s * 0.15, at.y() - s * 0.15),
+                QPointF(at.x() + s * 0.15, at.y() - s * 0.4),
+                QPointF(at.x() - s * 0.15, at.y() - s * 0.15),
+                QPointF(at.x() - s * 0.15, at.y() - s * 0.4),
+                QPointF(at.x() - s * 0.45, at.y() - s * 0.15),
+            ]
+        )
+        p.drawPolygon(roof)
+
+
+# -- effects ----------------------------------------------------------------------------------
+
+
+def _amount(p: QPainter, box: QRectF, words: str, px: float, colour: QColor | None = None) -> None:
+    text(p, box, words, px, colour or look.INK, align=LEFT)
+
+
+COUNTED = {"excavators", "mixers", "machinery", "rotate", "take_contracts", "dam_drop"}
+COUNTED |= {"wheel_excavators", "wheel_mixers"}
+
+
+def effect_width(e: Effect, size: float, tr: Tr) -> float:
+    """How wide `draw_effect` draws `e` at icon height `size`."""
+    return _chip(e, size, tr)[0]
+
+
+def _chip(e: Effect, size: float, tr: Tr) -> tuple[float, str, str]:
+    """(width, icon, words after it) of an effect's chip."""
+    kind, n = e.kind, e.amount
+    px = size * 0.72
+    icon, words = kind, ""
+    if kind in ("vp", "credits"):
+        words = ""
+    elif kind in COUNTED:
+        words = f"×{n}" if n > 1 else ""
+    elif kind in ("drops", "drops_now"):
+        words = f"{'≤' if e.get('up_to') else ''}{n}"
+    elif kind in ("energy", "produce", "production_bonus", "credits_per_engineer"):
+        words = f"+{n}" if kind in ("energy", "production_bonus") else str(n)
+    elif kind == "production":
+        words = f"{int(e.get('modifier', 0)):+d}"
+    elif kind == "external_work" and e.get("credits_per_machine"):
+        words = f"+{e.get('credits_per_machine')}"
+    elif kind in ("copy_officer", "building_action", "recover_tile", "recover_machinery"):
+        words = tr(Text(f"barrage.ui.panel.short.{kind}"))
+    elif kind == "build":
+        words = ""
+    elif kind == "fulfil_contract" and e.get("max_requirement"):
+        words = f"≤{e.get('max_requirement')}"
+    w = size + (width(words, px) + size * 0.12 if words else 0)
+    if kind == "credits_per_engineer":  # a coin, a slash, an engineer: no words after
+        w = size * 2.1
+    return w, icon, words
+
+
+def draw_effect(p: QPainter, box: QRectF, e: Effect, size: float, tr: Tr) -> float:
+    """Draw `e` from `box`'s left edge, centred in its height, icons `size` high; returns its
+    width."""
+    w, _, words = _chip(e, size, tr)
+    at = QPointF(box.left() + size / 2, box.center().y())
+    kind, n = e.kind, e.amount
+    if kind == "vp":
+        vp(p, at, size * 1.05, n)
+    elif kind == "credits":
+        coin(p, at, size, n)
+    elif kind in ("excavators", "wheel_excavators"):
+        excavator(p, at, size)
+    elif kind in ("mixers", "wheel_mixers"):
+        mixer(p, at, size)
+    elif kind == "machinery":
+        machine(p, at, size)
+    elif kind == "rotate":
+        wheel(p, at, size)
+    elif kind in ("drops", "drops_now", "dam_drop"):
+        drop(p, at, size, look.DROP if kind != "drops" else look.DROP_WAITING)
+    elif kind in ("energy", "produce"):
+        bolt(p, at, size)
+    elif kind in ("production", "production_bonus"):
+        turbine(p, at, size)
+    elif kind == "take_contracts":
+        card(p, at, size)
+    elif kind == "fulfil_contract":
+        card(p, at, size, look.CONTRACT["national"].lighter(150))
+    elif kind in ("take_advanced_tile", "wheel_tile", "recover_tile", "construct"):
+        tile(p, at, size)
+    elif kind == "build":
+        structure(p, at, size, str(e.get("structure", "base")))
+    elif kind in ("building_action", "external_work"):
+        structure(p, at, size, "building")
+    elif kind == "credits_per_engineer":
+        coin(p, at, size, n)
+        slash = QRectF(at.x() + size * 0.45, at.y() - size / 2, size * 0.4, size)
+        text(p, slash, "/", size * 0.8, look.INK)
+        engineer(p, QPointF(at.x() + size * 1.3, at.y()), size * 0.9, look.INK_SOFT, look.INK_DARK)
+        words = ""
+    elif kind == "recover_machinery":
+        machine(p, at, size)
+    elif kind == "copy_officer":
+        engineer(p, at, size, look.INK_SOFT, look.INK_DARK)
+    else:  # company_ability and anything new: a star
+        text(p, QRectF(at.x() - size / 2, at.y() - size / 2, size, size), "★", size, look.ACTIVE)
+    if words:
+        rest = QRectF(box.left() + size * 1.06, box.top(), w - size * 1.06 + 2, box.height())
+        _amount(p, rest, words, size * 0.72)
+    return w
