@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
+from rules.cli import TITLE_OPTIONS, title_options
 from rules.core.errors import SteamtableError
 from rules.core.i18n import LANGUAGES, render
 from rules.core.session import Session
@@ -78,6 +79,7 @@ def _parser() -> _Parser:
     parser.add_argument(
         "--seats-at", default=None, help="table-top: each seat's edge, e.g. bottom,top,left"
     )
+    title_options(parser)
     return parser
 
 
@@ -118,8 +120,12 @@ def _session(args: argparse.Namespace) -> Session | None:
         if not low <= args.players <= high:
             raise _Refused(text("desktop.arg.players", players=args.players, low=low, high=high))
         options["players"] = args.players
+    options |= {k: getattr(args, k) for k in TITLE_OPTIONS if getattr(args, k) is not None}
     seed = args.seed if args.seed is not None else random.randint(1, 999_999_999)
-    return Session(args.game, options, seed)
+    try:
+        return Session(args.game, options, seed)
+    except SteamtableError as exc:  # an option the title has not got, or a bad combination
+        raise _Refused(exc.reason) from None
 
 
 def main(argv: list[str] | None = None) -> int:

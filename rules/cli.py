@@ -49,7 +49,7 @@ def _positive(value: str) -> int:
     return n
 
 
-def _title_options(command: argparse.ArgumentParser) -> None:
+def title_options(command: argparse.ArgumentParser) -> None:
     """Options only some titles have; a title that has not got one refuses it (`_options`)."""
     command.add_argument("--automa", type=int, help="how many seats are Automas (Barrage)")
     command.add_argument("--difficulty", help="the Automas' level (Barrage)")
@@ -76,7 +76,7 @@ def _parser() -> _Parser:
     play.add_argument("--seed", type=int, default=1)
     play.add_argument("--save", type=Path, help="write the finished game here")
     play.add_argument("--lang", **lang)
-    _title_options(play)
+    title_options(play)
 
     replay = commands.add_parser("replay", help="load and check a save, print where it stands")
     replay.add_argument("file", type=Path)
@@ -90,7 +90,7 @@ def _parser() -> _Parser:
     bench.add_argument("--bots", default="heuristic")
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--lang", **lang)
-    _title_options(bench)
+    title_options(bench)
     return parser
 
 

@@ -10,7 +10,7 @@ from the seat's view of the state); it may refine the gesture hooks below.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.board import layers
+from desktop.board.choice import narrow, telling
 from desktop.board.items import BoardItem, PieceItem
 from desktop.board.motion import Motion
 from desktop.session_model import SessionModel
@@ -45,6 +46,7 @@ class BoardScene(QGraphicsScene):
     message = Signal(str)  # a sentence for the prompt bar: a refusal's reason, a hint
     released = Signal()  # a held piece was let go (the table may turn the board now)
     seats_shaped = Signal()  # the seats' rects changed: the views showing them fit again
+    offered = Signal(list)  # the answers a gesture left open, for the bar's buttons ([]: none)
 
     def __init__(self, model: SessionModel) -> None:
         super().__init__()
@@ -61,6 +63,7 @@ class BoardScene(QGraphicsScene):
         self.touch_scale = 1.0
         self.touch_px = touch_px()  # 9 mm on this screen: every target's touch area
         self._tapped: BoardItem | None = None  # a press given to a target near, not under, it
+        self.choosing: list[Action] = []  # the answers a gesture left open (`offer`)
         self.setBackgroundBrush(QColor("#20262e"))
         self.build()
         self.refresh()
@@ -72,8 +75,10 @@ class BoardScene(QGraphicsScene):
     def _changed(self, events: list) -> None:
         """Redraw after a change, then animate what its events moved ([]: undo, redo, load)."""
         self.motion.note(events)  # where the moving things stood, before the refresh
+        self.drop_choice()
         self.refresh()
         self.motion.play(events)
+        self.after_change(events)
 
     # -- for titles --------------------------------------------------------------------------
 
@@ -84,6 +89,10 @@ class BoardScene(QGraphicsScene):
     def refresh(self) -> None:
         """Update every item from `self.model.view()`; never change the rules' state."""
         raise NotImplementedError
+
+    def after_change(self, events: list[Event]) -> None:
+        """A change was drawn ([]: an undo, a redo, a load): a title may show more of it (Barrage
+        explains its Automa's turn and lets its water flow)."""
 
     def add(self, item: BoardItem) -> BoardItem:
         self.addItem(item)
@@ -265,16 +274,60 @@ class BoardScene(QGraphicsScene):
         for action in found.actions:  # a chain answers each prompt in turn
             if not self.model.apply(action):
                 return False
+        if found.choices and not found.actions:  # several answers to this prompt fit: they
+            self.offer(found.choices)  # stay open, to be told apart (past a step, the open
+            return False  # prompt's own controls choose)
         if found.reason is not None:  # refused, or a choice still open
             self.message.emit(self.model.tr(found.reason))
         return bool(found) and found.open is None
 
     def click(self, element_id: str) -> None:
-        if self.model.viewer() is None:
+        if self.model.viewer() is None or self.narrowed(element_id):
             return
         action = self.click_action(element_id)
         if action is not None:
             self.model.apply(action)
+
+    # -- answers left open ---------------------------------------------------------------------
+
+    def offer(self, actions: Sequence[Action]) -> bool:
+        """Apply the one answer a gesture means; several are kept open (`choosing`): what tells
+        them apart lights, and the prompt bar offers each as a button. True when applied."""
+        actions = list(dict.fromkeys(actions))
+        if len(actions) == 1:
+            self.drop_choice()
+            return self.model.apply(actions[0])
+        if not actions:
+            return False
+        self.choosing = actions
+        self.light_choosing()
+        self.offered.emit(actions)
+        self.message.emit(self.model.tr(Text("desktop.choice.which", {"n": len(actions)})))
+        return False
+
+    def narrowed(self, element_id: str) -> bool:
+        """A tap while answers are open keeps those that name the element (True); a tap on
+        anything else lets them go (False: the tap then means what it always does)."""
+        if not self.choosing:
+            return False
+        kept = narrow(self.choosing, element_id)
+        if not kept or len(kept) == len(self.choosing):
+            self.drop_choice()
+            return False
+        self.offer(kept)
+        return True
+
+    def light_choosing(self) -> None:
+        """Light the elements that tell the open answers apart."""
+        self.highlight({e: None for e in sorted(telling(self.choosing)) if e in self.elements})
+
+    def drop_choice(self) -> None:
+        """Let the open answers go (a change came, the person cancelled)."""
+        if not self.choosing:
+            return
+        self.choosing = []
+        self.clear_highlights()
+        self.offered.emit([])
 
     def element_at(
         self, at: QPointF, *, exclude: QGraphicsItem | None = None, prefer: Iterable[str] = ()

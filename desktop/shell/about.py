@@ -45,6 +45,7 @@ SOURCES: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     ("brass-lancashire", ("ikegami/tts_brass", "zerodeweikj/brass-lancashire")),
+    ("barrage", ("Syarwin/bga-barrage", "brdgm/barrage-solo-helper")),
 )
 LICENCE = "MIT"  # pyproject.toml's licence, for a run without package metadata
 

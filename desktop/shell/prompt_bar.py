@@ -8,6 +8,7 @@ and messages come and go."""
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QResizeEvent
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLayout,
+    QPushButton,
     QScrollArea,
     QScroller,
     QSizePolicy,
@@ -26,9 +28,11 @@ from PySide6.QtWidgets import (
 
 from desktop.games import TitleUI
 from desktop.session_model import SessionModel
+from desktop.shell.action_button import ActionButton
 from desktop.shell.flow_layout import FlowLayout
 from desktop.shell.style import touch_px
 from desktop.shell.words import has
+from rules.core.actions import Action
 from rules.core.text import Text, text
 
 SWATCH = 22
@@ -180,16 +184,40 @@ class PromptBar(QFrame):
         self.prompt.setText(said.replace(_MARK, name) if named else f"{name} · {said}")
 
     def _rebuild_controls(self, person_to_act: bool) -> None:
+        if person_to_act:
+            self._set_controls(self.title.controls(self.model))
+        else:
+            self._set_controls([])
+
+    def _set_controls(self, widgets: list[QWidget]) -> None:
         while self._controls_row.count():
             widget = self._controls_row.takeAt(0).widget()
             if widget is not None:
                 widget.hide()  # gone from sight now, deleted once the event loop runs
                 widget.deleteLater()
-        if not person_to_act:
-            return
-        for widget in self.title.controls(self.model):
+        for widget in widgets:
             self._controls_row.addWidget(widget)
         self._fit(self.width(), self.height())
+
+    def show_choices(self, actions: list[Action], cancel: Callable[[], None]) -> None:
+        """The answers a gesture left open, a button each, and one to let them go; with none,
+        the title's controls again."""
+        prompt = self.model.prompt()
+        if not actions or prompt is None or self.model.is_bot(prompt.seat):
+            self._rebuild_controls(prompt is not None and not self.model.is_bot(prompt.seat))
+            return
+        model = self.model
+        widgets: list[QWidget] = []
+        for n, action in enumerate(actions, start=1):
+            words = model.rules.action_text(model.state, action)
+            label = model.tr(
+                words if words is not None else Text("desktop.choice.option", {"n": n})
+            )
+            widgets.append(ActionButton(model, action, label))
+        back = QPushButton(model.tr(Text("desktop.choice.cancel")))
+        back.setMinimumSize(touch_px(), touch_px())
+        back.clicked.connect(cancel)
+        self._set_controls([*widgets, back])
 
 
 def _readable(colour: str | None) -> str:

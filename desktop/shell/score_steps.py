@@ -263,7 +263,7 @@ class ScoreSteps(QWidget):
             x = pad + name_w
             for i, gains in enumerate(shown):
                 ink = ACCENT if i == counting else INK
-                cell(x, y, steps_w[i], f"+{gains[seat]}", body, ink)
+                cell(x, y, steps_w[i], f"{gains[seat]:+d}", body, ink)
                 x += steps_w[i]
             cell(total_x, y, total_w, str(totals[seat]), bold, INK)
         hint = "desktop.steps.close" if self._done else "desktop.steps.skip"

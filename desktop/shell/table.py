@@ -130,6 +130,9 @@ class TableScreen(QWidget):
         self.log = LogPanel(model)
         self.prompt_bar = PromptBar(title, model)
         self.scene.message.connect(self.prompt_bar.show_message)
+        self.scene.offered.connect(
+            lambda actions: self.prompt_bar.show_choices(actions, self.scene.drop_choice)
+        )
         self.log_bar = LogBar(model, self.log)
         self.log_bar.setParent(self)  # upright under the panel, read from the near side
         self.log_bar.button.toggled.connect(self.show_log)

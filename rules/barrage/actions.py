@@ -17,6 +17,8 @@ from rules.barrage.construction import Build
 from rules.core.actions import Action
 from rules.core.steps import Done
 
+ENGINEERS = "engineers"  # the piece a management action moves: engineers onto its space
+
 
 @dataclass(frozen=True, slots=True)
 class DraftPick(Action):
@@ -34,6 +36,7 @@ class Construct(Action):
     """A Construction action (spec §4.2): the fields of `construction.Build`."""
 
     kind = "construct"
+    piece_id = "{tile}"  # the tile dragged onto the site
     target_id = "{site}"
     tile: str | None
     structure: str
@@ -81,6 +84,7 @@ class Produce(Action):
     """A Turbine Station space (spec §4.5): the production system and the drops it uses."""
 
     kind = "produce"
+    piece_id = ENGINEERS
     target_id = "{space}"
     space: str
     dam: str
@@ -94,6 +98,7 @@ class Water(Action):
     """A Water Management space (spec §4.6): one headstream per drop."""
 
     kind = "water"
+    piece_id = ENGINEERS
     target_id = "{space}"
     space: str
     headstreams: tuple[str, ...]
@@ -104,6 +109,7 @@ class Bank(Action):
     """The Bank (spec §4.7): any number of engineers, 1 credit each."""
 
     kind = "bank"
+    piece_id = ENGINEERS
     target_id = "space:bank"
     engineers: int
 
@@ -111,6 +117,7 @@ class Bank(Action):
 @dataclass(frozen=True, slots=True)
 class Workshop(Action):
     kind = "workshop"
+    piece_id = ENGINEERS
     target_id = "{space}"
     space: str
 
@@ -120,6 +127,7 @@ class Machinery(Action):
     """A Machinery Shop space (spec §4.9); `machine` only where the space offers a choice."""
 
     kind = "machinery"
+    piece_id = ENGINEERS
     target_id = "{space}"
     space: str
     machine: str | None = None
@@ -130,6 +138,7 @@ class TakeContracts(Action):
     """A Contract Office space (spec §4.10): the contracts taken and those discarded."""
 
     kind = "take_contracts"
+    piece_id = ENGINEERS
     target_id = "{space}"
     space: str
     taken: tuple[str, ...]
@@ -139,6 +148,7 @@ class TakeContracts(Action):
 @dataclass(frozen=True, slots=True)
 class Patent(Action):
     kind = "patent"
+    piece_id = ENGINEERS
     target_id = "{space}"
     space: str
 
@@ -186,6 +196,7 @@ class ExternalWork(Action):
     prompt, which pays credits instead and places no engineers."""
 
     kind = "external_work"
+    piece_id = ENGINEERS
     target_id = "{space}"
     space: str
     leslie: bool = False
@@ -197,6 +208,7 @@ class BuildingAction(Action):
     the company activated."""
 
     kind = "building_action"
+    piece_id = ENGINEERS
     target_id = "{space}"
     space: str
 
@@ -206,6 +218,7 @@ class CopyOfficer(Action):
     """Mahiri Sekibo's space (spec §6.6): copy `officer` for this turn, then a normal action."""
 
     kind = "copy_officer"
+    piece_id = ENGINEERS
     target_id = "{space}"
     space: str
     officer: str
@@ -216,6 +229,7 @@ class OfficerBuilding(Action):
     """Margot Fouché's space (or the Bank, Mahiri copying her): an activated building's action."""
 
     kind = "officer_building"
+    piece_id = ENGINEERS
     target_id = "{space}"
     space: str
     building: str

@@ -988,6 +988,33 @@ class BarrageRuleset(StepRuleset):
     def player_name(self, state: BarrageState, seat: int) -> str:
         return state.companies[seat].name
 
+    def costs(self, state: BarrageState, actions: list[Action]) -> list[int | None]:
+        """Credits each answer costs: a build's whole price (fees and machines paid with
+        credits), a management space's fee and printed cost."""
+        out: list[int | None] = []
+        for action in actions:
+            space = management.action_space(getattr(action, "space", None) or "")
+            if isinstance(action, Construct):
+                out.append(action.credits)
+            elif space is not None:
+                out.append(management.space_price(space))
+            else:
+                out.append(None)
+        return out
+
+    def intent(self, state: BarrageState, piece: str, target: str) -> Action | None:
+        """A technology tile dropped on a site means building there with it (the structure
+        the tile builds, else the one the site takes), paid in the plain way: its refusal says
+        what is wrong."""
+        tile = barrage_data().tech_tiles.get(piece)
+        if tile is None:
+            return None
+        kind = target.partition(":")[0]
+        structure = tile.builds if tile.builds in construction.STRUCTURES else None
+        site_takes = {"conduit": "conduit", "powerhouse": "powerhouse", "building_site": "building"}
+        structure = structure or site_takes.get(kind, "base")
+        return Construct(piece, structure, target)
+
     def clone(self, state: BarrageState) -> BarrageState:
         return st.clone(state)
 

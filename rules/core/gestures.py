@@ -28,6 +28,7 @@ class Found:
     actions: tuple[Action, ...] = ()
     reason: Text | None = None
     open: str | None = None
+    choices: tuple[Action, ...] = ()  # ambiguous: the answers still open at that prompt
 
     def __bool__(self) -> bool:
         return bool(self.actions)
@@ -62,10 +63,12 @@ def find_action(
     assert open_state is not None
     open_prompt = rules.prompt(open_state)
     assert open_prompt is not None
+    choices = tuple(dict.fromkeys(c[depth] for c in chains if depth < len(c)))
     return Found(
         common,
         reason("core.why.choose_first", prompt=open_prompt.text),
         open_prompt.kind,
+        choices,
     )
 
 

@@ -76,6 +76,12 @@ class Ruleset(ABC):
         """What each legal action costs its seat (a city's full price), for previews."""
         return [None] * len(actions)
 
+    def action_text(self, state: Any, action: Action) -> Text | None:
+        """Short words for a legal action, telling it apart from the others a gesture left
+        open (a button's label when a drop could mean several answers); None: the title has
+        none, and the table names the action by its kind."""
+        return None
+
     def intent(self, state: Any, piece: str, target: str) -> Action | None:
         """The action a drop of `piece` on `target` would be, legal or not, so that a refused
         drop can say why (`why_not`); None where the drop means nothing in this game."""

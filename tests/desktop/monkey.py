@@ -159,6 +159,7 @@ PLUGS: dict[str, Plug] = {
     "powergrid": Plug(no_hands),  # no hands: the draw stack is hidden, never drawn
     "brass-birmingham": Plug(face_up_cards),  # plugged in ahead of the gallery
     "brass-lancashire": Plug(face_up_cards),
+    "barrage": Plug(no_hands),  # contracts and tiles are public; the Automa deck shows its top
 }
 
 

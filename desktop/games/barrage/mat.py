@@ -28,7 +28,7 @@ import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -38,6 +38,7 @@ from desktop.board.items import BoardItem, PieceItem
 from desktop.board.mat import MatCell, MatFrame, MatLook
 from desktop.games.barrage import look
 from desktop.games.barrage import panel_glyphs as g
+from rules.barrage.actions import ENGINEERS
 from rules.barrage.data import STRUCTURES, Effect, barrage_data
 from rules.barrage.describe import effect_text
 from rules.barrage.setup import company_name
@@ -454,6 +455,65 @@ class TileItem(Drawn, PieceItem):
     def held_now(self) -> bool:
         """A finger carries it now (a refresh leaves it where it is)."""
         return bool(self._dragging)
+
+
+class EngineersItem(Drawn, PieceItem):
+    """The company's engineers in its supply, on the wheel's hub: the piece a person drags onto
+    an action space (piece id `engineers`); only the seat to act's, and only while it has any."""
+
+    def __init__(self, element_id: str) -> None:
+        super().__init__(element_id, ENGINEERS, QPainterPath())
+        self.look: tuple[int, str, bool] | None = None  # count, colour, movable
+        self.setZValue(layers.PIECES)
+        self.rect = QRectF()
+
+    def place(self, rect: QRectF) -> None:
+        if rect != self.rect:
+            self.rect = QRectF(rect)
+            path = QPainterPath()
+            path.addEllipse(rect)
+            self.set_path(path)
+
+    def show_look(self, count: int, colour: str, movable: bool) -> None:
+        self.setCursor(Qt.CursorShape.OpenHandCursor if movable else Qt.CursorShape.ArrowCursor)
+        self.show((count, colour, movable))
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-3, -3, 3, 3)
+
+    def draw(self, painter: QPainter) -> None:
+        if self.look is None:
+            return
+        count, colour, movable = self.look
+        r = self.rect
+        painter.setPen(QPen(look.ACTIVE if movable else look.INK_DARK, max(1.5, r.width() * 0.06)))
+        painter.setBrush(QColor(colour))
+        painter.drawEllipse(r)
+        head = QRectF(r.center().x() - r.width() * 0.12, r.top() + r.height() * 0.14, 0, 0)
+        head.setSize(QSizeF(r.width() * 0.24, r.width() * 0.24))
+        painter.setBrush(look.INK)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawEllipse(head)
+        g.text(
+            painter,
+            QRectF(r.left(), r.top() + r.height() * 0.38, r.width(), r.height() * 0.5),
+            str(count),
+            r.height() * 0.42,
+            ink_on(QColor(colour)),
+            least=7,
+        )
+
+    @property
+    def movable(self) -> bool:
+        return self.look is not None and self.look[2]
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        carry = self.movable
+        (PieceItem if carry else BoardItem).mousePressEvent(self, event)
+        self._dragging = carry and self._dragging
+
+    def pick_up(self) -> bool:
+        return self.movable and PieceItem.pick_up(self)
 
 
 # -- the construction wheel ----------------------------------------------------------------------
@@ -939,7 +999,15 @@ class CompanyMat:
         self.supply = SupplyPlate(f"supply:{co}", QPainterPath(), True, z=layers.ELEMENTS)
         self.ability = Plate(cid)
         self.empty_hand = EmptyHand(QRectF(), None, z=layers.ELEMENTS)
-        self.decor = [self.rows_ground, self.hub, self.supply, self.ability, self.empty_hand]
+        self.engineers = EngineersItem(f"engineers:{co}")
+        self.decor = [
+            self.rows_ground,
+            self.hub,
+            self.supply,
+            self.ability,
+            self.empty_hand,
+            self.engineers,
+        ]
         self.labels: dict[str, RowLabel] = {}
         for item in self.decor:
             self._add(item)
@@ -992,6 +1060,8 @@ class CompanyMat:
         self.hub.rect = QRectF(p.wheel)
         self.hub.show((centre, radius, look.COMPANY[counts.cid].name()))
         self.hub.update()
+        hub = radius * 0.3
+        self.engineers.place(QRectF(centre.x() - hub, centre.y() - hub, 2 * hub, 2 * hub))
         self.supply.set_path(_rounded(p.tiles.adjusted(-2, -2, 2, 2), 6))
         self.rows_ground.prepareGeometryChange()
         self.rows_ground.rect = QRectF(p.rows)
@@ -1082,6 +1152,7 @@ class CompanyMat:
         if counts != self._counts:
             self._place(counts)
         colour = look.COMPANY[c.id].name()
+        self.engineers.show_look(c.engineers, colour, viewer == self.seat and c.engineers > 0)
         self._refresh_wheel(c, colour)
         self._refresh_tiles(c, colour, viewer == self.seat)
         self._refresh_rows(c, colour, rows)

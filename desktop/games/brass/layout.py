@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF
 
+from desktop.board import zones
 from rules.brass.core.board import Board, Location
 
 # -- the map --------------------------------------------------------------------------------------
@@ -52,8 +53,6 @@ PANEL_SHAPES = (
 )
 ZONES_AT = PANEL_AT.y() + 1000.0
 ZONE_SIZE = (350.0, 220.0)  # a desk's zone, until the table says how large each is
-ZONE_DEPTH = (90.0, 300.0)  # a zone is about its view's pixels, no shallower nor deeper
-ZONE_APART = 2000.0  # a zone shaped a little wider than its view shows none of its neighbour
 
 
 def slot_grid(count: int) -> tuple[int, int]:
@@ -245,14 +244,5 @@ def part_rects() -> dict[str, QRectF]:
 
 
 def zone_rects(sizes: list[tuple[float, float]]) -> list[QRectF]:
-    """A zone per seat, each the size of the view that shows it (width along the seat's edge,
-    height towards the board) in scene units, so that the mat's type reads at its own size on
-    screen; scaled to a depth within ZONE_DEPTH. In a row far below the panel."""
-    out, x = [], PANEL_AT.x()
-    low, high = ZONE_DEPTH
-    for along, depth in sizes:
-        k = min(max(depth, low), high) / depth if depth > 0 else 1.0
-        width = min(2400.0, max(200.0, along * k))
-        out.append(QRectF(x, ZONES_AT, width, depth * k if depth > 0 else low))
-        x += width + ZONE_APART
-    return out
+    """A zone per seat at its view's size (`desktop.board.zones`), far below the panel."""
+    return zones.zone_rects(sizes, QPointF(PANEL_AT.x(), ZONES_AT))

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
-from desktop.board import layers
+from desktop.board import layers, zones
 from desktop.board.items import PieceItem
 from desktop.board.scene import BoardScene
 from desktop.games.brass import intents, look, scoring
@@ -249,13 +249,7 @@ class BrassScene(BoardScene):
     def shape_seats(self, sizes: list[tuple[float, float]]) -> None:
         """Each mat laid out again (the same items) when its zone's size changed by more than
         a tenth either way: a zone is about its view's pixels (`zone_rects`)."""
-
-        def near(new: tuple[float, float], old: tuple[float, float]) -> bool:
-            return all(abs(a - b) <= 0.1 * max(b, 1e-6) for a, b in zip(new, old, strict=True))
-
-        if len(sizes) != len(self.seats) or all(
-            near(new, old) for new, old in zip(sizes, self._zone_sizes, strict=True)
-        ):
+        if len(sizes) != len(self.seats) or not zones.reshaped(sizes, self._zone_sizes):
             return
         self._zone_sizes = list(sizes)
         for mat, rect in zip(self.seats, zone_rects(sizes), strict=True):

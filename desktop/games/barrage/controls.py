@@ -1,0 +1,38 @@
+"""Prompt-bar controls for Barrage: the answers that have no place on the board. A turn's
+actions are gestures on the board (`intents`); here is Pass. A choice the rules ask after an
+action (how many excavators among the machines of choice, a contract to fulfil or Done, which
+headstreams for free drops) is a button per answer, each in the rules' own words for it.
+
+Every button stands for one legal action of the current prompt; the prompt bar builds them
+afresh after each change."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+from desktop.session_model import SessionModel
+from desktop.shell.action_button import ActionButton
+from rules.barrage.actions import Pass
+from rules.core.text import Text
+
+MOST_BUTTONS = 16  # more answers than this are told apart on the board, by taps
+
+
+def make_controls(model: SessionModel) -> list[QWidget]:
+    """The controls for the prompt now, or none while a bot or the Automa decides."""
+    prompt = model.prompt()
+    if prompt is None or model.is_bot(prompt.seat):
+        return []
+    rules, state = model.rules, model.state
+    legal = rules.legal_actions(state)
+    if prompt.kind == "turn":
+        passing = [a for a in legal if isinstance(a, Pass)]
+        return [ActionButton(model, a, _words(model, a, 0)) for a in passing]
+    if len(legal) > MOST_BUTTONS:
+        return []
+    return [ActionButton(model, a, _words(model, a, n)) for n, a in enumerate(legal, start=1)]
+
+
+def _words(model: SessionModel, action: object, n: int) -> str:
+    words = model.rules.action_text(model.state, action)
+    return model.tr(words if words is not None else Text("desktop.choice.option", {"n": n}))

@@ -1,0 +1,245 @@
+"""The Barrage table: the river map (the board's big view), the management boards and energy
+track (the panel's parts) and each company's board in its seat's zone, every item updated from
+the seat's view after each change.
+
+Gestures mean what the rules list (`intents`): engineers dragged onto an action space, a
+technology tile onto a site, a tap on anything an answer names. A turn is one whole decision,
+so a gesture that fits several answers keeps them open (`BoardScene.offer`): what tells them
+apart lights, and the prompt bar offers each. A water or production move, once it is the only
+one left, is previewed on the map (where every drop ends, what the system makes) and waits for
+its button."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+
+from desktop.board import zones
+from desktop.board.items import PieceItem
+from desktop.board.scene import BoardScene
+from desktop.games.barrage import intents, look, scoring
+from desktop.games.barrage.automa_view import ELEMENT_ID as AUTOMA_VIEW
+from desktop.games.barrage.automa_view import AutomaPanel, Explanation, SiteReplay, explain
+from desktop.games.barrage.layout import lay_out_map
+from desktop.games.barrage.mapitems import MapItems
+from desktop.games.barrage.mat import CompanyMat, tip
+from desktop.games.barrage.panel import APART, WIDTH, ManagementPanel
+from desktop.games.barrage.panel_shapes import split_columns
+from desktop.shell.log_panel import replay_events
+from desktop.shell.score_steps import ScoreSheet
+from rules.barrage.actions import ENGINEERS
+from rules.barrage.state import BarrageState
+from rules.core.events import Event
+from rules.core.text import Text
+
+MAP_SIZE = (1600.0, 1000.0)  # scene units, about a 1920×1080 window's pixels
+ZONE_SIZE = (420.0, 260.0)  # a desk's zone, until the table says how large each is
+AUTOMA_H = 330.0  # the Automa's last turn, explained
+REVEALED = "barrage.event.automa_revealed"
+
+
+class BarrageScene(BoardScene):
+    def build(self) -> None:
+        state: BarrageState = self.model.state
+        self.map = MapItems(lay_out_map(*MAP_SIZE))
+        self.map.add_to(self)
+        panel_at = QPointF(0.0, MAP_SIZE[1] + APART)
+        self.panel = ManagementPanel(self, panel_at, state, registry=self.elements)
+        self.parts = dict(self.panel.parts)
+        self.automa: AutomaPanel | None = None
+        self.explained: Explanation | None = None
+        if any(c.automa for c in state.companies):
+            right = max(r.right() for r in self.parts.values())
+            rect = QRectF(right + APART, panel_at.y(), WIDTH, AUTOMA_H)
+            self.parts["automa"] = rect
+            self.automa = AutomaPanel(rect)
+            self.add(self.automa)
+            self.explained = _last_turn(replay_events(self.model))
+        self.replay = SiteReplay(self._light_sites, self.clear_highlights, self.message.emit)
+        bottom = max(r.bottom() for r in self.parts.values())
+        self._zones_at = QPointF(0.0, bottom + zones.APART)
+        self._zone_sizes = [ZONE_SIZE] * len(state.companies)
+        self.mats = [
+            CompanyMat(self, seat, rect)
+            for seat, rect in enumerate(zones.zone_rects(self._zone_sizes, self._zones_at))
+        ]
+        self.setSceneRect(self.board_rect())
+
+    # -- the table's hooks -----------------------------------------------------------------------
+
+    def board_rect(self) -> QRectF:
+        return self.map.layout.rect.adjusted(-8, -8, 8, 8)
+
+    def map_rect(self) -> QRectF:
+        return self.map.layout.rect
+
+    def panel_parts(self) -> dict[str, QRectF]:
+        return dict(self.parts)
+
+    def panel_shapes(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
+        """The parts, in order, in 1, 2, 3... columns of about equal height."""
+        names = list(self.parts)
+        heights = [self.parts[n].height() for n in names]
+        return tuple(split_columns(names, heights, k) for k in range(1, len(names) + 1))
+
+    def seat_rect(self, seat: int) -> QRectF | None:
+        return self.mats[seat].rect if 0 <= seat < len(self.mats) else None
+
+    def shape_seats(self, sizes: list[tuple[float, float]]) -> None:
+        if len(sizes) != len(self.mats) or not zones.reshaped(sizes, self._zone_sizes):
+            return
+        self._zone_sizes = list(sizes)
+        for mat, rect in zip(self.mats, zones.zone_rects(sizes, self._zones_at), strict=True):
+            mat.lay_out(rect)
+        self.refresh()
+        self.seats_shaped.emit()
+
+    # -- refresh -------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        model = self.model
+        view: BarrageState = model.view()
+        tr = model.tr
+        prompt = model.prompt()
+        acting = prompt.seat if prompt is not None else None
+        viewer = model.viewer()
+        self.map.update(view)
+        self.panel.refresh(view, tr)
+        for mat in self.mats:
+            mat.refresh(view, tr, acting=mat.seat == acting, viewer=viewer)
+        for mat in sorted(self.mats, key=lambda m: m.seat == acting):
+            self.elements.update(mat.elements())  # shared tile ids: the seat to act's win
+        if self.automa is not None:
+            seat = self.explained.seat if self.explained is not None else None
+            cid = view.companies[seat].id if seat is not None else None
+            colour = look.COMPANY[cid].name() if cid is not None else look.NEUTRAL.name()
+            self.automa.show(self.explained, tr, colour)
+        self.light_choices()
+
+    def after_change(self, events: list[Event]) -> None:
+        """An Automa's turn is explained on its panel, and its site choice played on the map;
+        after an undo or a load the panel shows the last turn still in the game."""
+        if self.automa is None:
+            return
+        if not events:
+            self.replay.skip()
+            self.explained = _last_turn(replay_events(self.model))
+        elif any(e.key == REVEALED for e in events):
+            self.explained = _last_turn([events])
+            self.replay.play(self.explained, self.model.tr)
+        else:
+            return
+        self.refresh()
+
+    def _light_sites(self, sites: dict[str, str | None]) -> None:
+        self.highlight({s: label for s, label in sites.items() if s in self.elements})
+
+    def score_steps(self, events: list[Event]) -> ScoreSheet | None:
+        return scoring.steps(events, self.model.state)  # VP are public: the whole state's
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.replay.running:  # a press skips the replay and then means what it always does
+            self.replay.skip()
+        super().mousePressEvent(event)
+
+    def light_choices(self) -> None:
+        if self.replay.running:
+            return  # the Automa's site choice is being shown
+        self._light_choices()
+
+    def _light_choices(self) -> None:
+        """Between gestures, light what a tap answers a choice the rules ask (a dam for a
+        drop, a contract to fulfil, a tile of choice); a turn's many answers wait for a
+        gesture. Open answers keep their own light."""
+        if self.holding:
+            return
+        if self.choosing:
+            self.light_choosing()
+            return
+        model = self.model
+        prompt = model.prompt()
+        if model.viewer() is None or prompt is None or prompt.kind == "turn":
+            self.clear_highlights()
+            return
+        named = set()
+        for action in model.rules.legal_actions(model.state):
+            named |= {i for i in (action.piece, action.target) if i}
+        self.highlight({e: None for e in sorted(named) if e in self.elements})
+
+    # -- gestures ------------------------------------------------------------------------------
+
+    def click(self, element_id: str) -> None:
+        """A tap keeps the open answers that name the element; else it offers every answer
+        that names it (one is applied at once), or says why there is none."""
+        model = self.model
+        if element_id == AUTOMA_VIEW and self.explained is not None:
+            self.replay.play(self.explained, model.tr)  # watch the site choice again
+            return
+        if model.viewer() is None or self.narrowed(element_id):
+            return
+        answers = intents.tapped(model.rules, model.state, element_id)
+        if answers:
+            self.offer(answers)
+            return
+        why = intents.why_not(model.rules, model.state, None, element_id)
+        if why is not None:
+            self.message.emit(model.tr(why))
+
+    def begin_drag(self, piece: PieceItem) -> bool:
+        """The kernel's preview, its costs in credits."""
+        self.drop_choice()
+        if not super().begin_drag(piece):
+            return False
+        self.highlight(
+            {t: None if c is None else self._credits(int(c)) for t, c in self.lit.items()}
+        )
+        return True
+
+    def end_drag(self, piece: PieceItem, at: QPointF | None) -> bool:
+        """The kernel's drop; engineers refused on an action space say why the space is shut."""
+        target = None
+        if at is not None:
+            target = self.element_at(at, exclude=piece, prefer=set(self.lit))
+        done = super().end_drag(piece, at)
+        model = self.model
+        engineers = piece.piece_id == ENGINEERS and target is not None
+        if engineers and not done and not self.choosing:
+            assert target is not None
+            if not intents.dropped(model.rules, model.state, ENGINEERS, target):
+                why = intents.why_not(model.rules, model.state, ENGINEERS, target)
+                self.message.emit(model.tr(why) if why is not None else "")
+        if not done:
+            self.light_choices()
+        return done
+
+    def _credits(self, n: int) -> str:
+        return self.model.tr(Text("barrage.ui.credits", {"n": n}))
+
+    # -- teaching ------------------------------------------------------------------------------
+
+    def tooltip(self, element_id: str) -> str:
+        """The rules' words for the element (a company board's wheel, piece or income: the
+        board's own), and for the seat to act what a tap there would do or why not."""
+        model = self.model
+        view = model.view()
+        about = model.rules.describe(view, element_id) or tip(view, element_id)
+        lines = [model.tr(about)] if about is not None else []
+        if model.viewer() is not None:
+            answers = intents.tapped(model.rules, model.state, element_id)
+            if answers:
+                lines.append(model.tr(Text("barrage.ui.tap_ways", {"n": len(answers)})))
+            else:
+                why = intents.why_not(model.rules, model.state, None, element_id)
+                said = model.tr(why) if why is not None else ""
+                if said and not any(said in line for line in lines):
+                    lines.append(said)
+        return "\n".join(lines)
+
+
+def _last_turn(steps: list[list[Event]]) -> Explanation | None:
+    """The Automa's last turn among the steps' events, explained."""
+    for events in reversed(steps):
+        for event in reversed(events):
+            if event.key == REVEALED:
+                return explain(event.params)
+    return None
