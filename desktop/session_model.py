@@ -23,6 +23,16 @@ from rules.core.text import Text
 BOT_PAUSE_MS = 600  # a visible beat before each bot decision (and each forced move)
 
 
+# The colours a game gives its seats (`Ruleset.seat_colour`), as the table draws them.
+GAME_COLOURS = {
+    "red": "#c62828",
+    "black": "#212121",
+    "green": "#2e7d32",
+    "white": "#eeeeee",
+    "orange": "#ef6c00",
+}
+
+
 class SessionModel(QObject):
     changed = Signal(list)  # list[Event] of the last change ([] after undo, redo or load)
     looked = Signal()  # whose private things the table may draw changed (a hand-off came or went)
@@ -116,6 +126,12 @@ class SessionModel(QObject):
         """No person sits here: a bot does, or the rules play the seat (an Automa)."""
         options = self.session.options
         return options["seats"][seat]["bot"] is not None or self.rules.plays_seat(options, seat)
+
+    def colour(self, seat: int) -> str:
+        """The seat's colour at the table: the one the game gives it (a Barrage company's),
+        else the one chosen for the seat."""
+        named = self.rules.seat_colour(self.state, seat)
+        return GAME_COLOURS.get(named or "", self.session.options["seats"][seat]["colour"])
 
     def rules_turn(self) -> Action | None:
         """The action the rules take themselves now (an Automa's turn), played like a bot's."""

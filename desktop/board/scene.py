@@ -74,10 +74,11 @@ class BoardScene(QGraphicsScene):
 
     def _changed(self, events: list) -> None:
         """Redraw after a change, then animate what its events moved ([]: undo, redo, load)."""
-        self.motion.note(events)  # where the moving things stood, before the refresh
+        sliding = self.slides(events)
+        self.motion.note(sliding)  # where the moving things stood, before the refresh
         self.drop_choice()
         self.refresh()
-        self.motion.play(events)
+        self.motion.play(sliding)
         self.after_change(events)
 
     # -- for titles --------------------------------------------------------------------------
@@ -90,9 +91,18 @@ class BoardScene(QGraphicsScene):
         """Update every item from `self.model.view()`; never change the rules' state."""
         raise NotImplementedError
 
+    def slides(self, events: list[Event]) -> list[Event]:
+        """The events whose moves slide straight from start to end (`Motion`); a title may
+        keep some for an animation of its own (Barrage's drops follow the river)."""
+        return events
+
     def after_change(self, events: list[Event]) -> None:
         """A change was drawn ([]: an undo, a redo, a load): a title may show more of it (Barrage
         explains its Automa's turn and lets its water flow)."""
+
+    def recall(self, event: Event) -> None:
+        """A line of the log was tapped: a title may show its event again (Barrage replays
+        its Automa's reasoning)."""
 
     def add(self, item: BoardItem) -> BoardItem:
         self.addItem(item)

@@ -8,6 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from rules.barrage.setup import DIFFICULTIES
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
@@ -23,6 +25,7 @@ class TitleUI:
     module: str  # the title's desktop module, providing the two functions below
     automa: tuple[str, ...] = ()  # the levels of a seat the rules play (Barrage's Automa)
     flags: tuple[str, ...] = ()  # on/off options (names: message keys "<game>.option.<flag>")
+    seat_colours: bool = True  # False: the game colours the seats itself (a Barrage company)
 
     def _part(self, name: str) -> Callable:
         return getattr(importlib.import_module(self.module), name)
@@ -41,4 +44,13 @@ TITLES: dict[str, TitleUI] = {
     "powergrid": TitleUI("powergrid", ("germany", "usa"), (2, 6), "desktop.games.powergrid"),
     "brass-birmingham": TitleUI("brass-birmingham", (), (2, 4), "desktop.games.brass"),
     "brass-lancashire": TitleUI("brass-lancashire", (), (2, 4), "desktop.games.brass"),
+    "barrage": TitleUI(
+        "barrage",
+        (),
+        (2, 4),
+        "desktop.games.barrage",
+        automa=DIFFICULTIES,
+        flags=("beginner", "expansion"),
+        seat_colours=False,
+    ),
 }

@@ -30,7 +30,6 @@ class EndScreen(QWidget):
     def __init__(self, model: SessionModel, result: Result) -> None:
         super().__init__()
         tr, names = model.tr, model.names
-        seats = model.session.options["seats"]
         winners = [names[s] for s in result.winners]
         key = "desktop.end.winner" if len(winners) == 1 else "desktop.end.shared"
         self.heading = QLabel(tr(text(key, names=winners)))
@@ -56,7 +55,7 @@ class EndScreen(QWidget):
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for row, standing in enumerate(result.standings):
             place = QTableWidgetItem(tr(text("desktop.end.rank", place=standing.place)))
-            who = QTableWidgetItem(swatch(seats[standing.seat]["colour"]), names[standing.seat])
+            who = QTableWidgetItem(swatch(model.colour(standing.seat)), names[standing.seat])
             cells = [place, who]
             for column in columns:
                 value = standing.score.get(column, "")

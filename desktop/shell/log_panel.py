@@ -9,12 +9,15 @@ to recover them, so the log always matches the game on the table.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
 
 from desktop.session_model import SessionModel
 from desktop.shell.style import swatch
 from rules.core.events import Event
+
+EVENT = Qt.ItemDataRole.UserRole  # a line's event
 
 
 def replay_events(model: SessionModel) -> list[list[Event]]:
@@ -29,8 +32,11 @@ def replay_events(model: SessionModel) -> list[list[Event]]:
 
 
 class LogPanel(QListWidget):
+    picked = Signal(object)  # the Event of a line tapped (the table may show it again)
+
     def __init__(self, model: SessionModel) -> None:
         super().__init__()
+        self.itemClicked.connect(lambda item: self.picked.emit(item.data(EVENT)))
         self.model = model
         self.setWordWrap(True)
         self.setUniformItemSizes(False)
@@ -40,7 +46,7 @@ class LogPanel(QListWidget):
         self._steps: list[list[Event]] = []  # the events of each step shown, in order
         self._private = False  # a line so far is for some seats' eyes only
         self._viewer = model.looker()  # whose private lines may show (None under the hand-off)
-        self._icons = [swatch(seat["colour"], 12) for seat in model.session.options["seats"]]
+        self._icons = [swatch(model.colour(s), 12) for s in range(len(model.names))]
         self._blank = swatch("transparent", 12)  # keeps the lines of the table's events aligned
         model.changed.connect(self._on_changed)
         model.looked.connect(lambda: self._on_changed([]))
@@ -64,7 +70,7 @@ class LogPanel(QListWidget):
         elif steps != len(self._steps):
             self.rebuild()
             return
-        self.scrollToBottom()
+        self._to_bottom()
 
     def rebuild(self) -> None:
         self.clear()
@@ -73,6 +79,16 @@ class LogPanel(QListWidget):
         self._private = False
         for events in self._steps:
             self._add(events)
+        self._to_bottom()
+
+    def _to_bottom(self) -> None:
+        """Show the latest line; a closed log scrolls when it opens (with lines that wrap, a
+        scroll lays out every line: a long game's log would slow each move down)."""
+        if self.isVisible():
+            self.scrollToBottom()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
         self.scrollToBottom()
 
     def _shown(self, events: list[Event]) -> list[Event]:
@@ -82,9 +98,13 @@ class LogPanel(QListWidget):
         self._private = self._private or any(e.visible_to is not None for e in events)
         for event in self._shown(events):
             item = QListWidgetItem(self.model.tr_event(event))
+            item.setData(EVENT, event)
             seat = event.seat if event.seat is not None and event.seat < len(self._icons) else None
             item.setIcon(self._icons[seat] if seat is not None else self._blank)
             self.addItem(item)
 
     def lines(self) -> list[str]:
         return [self.item(i).text() for i in range(self.count())]
+
+    def last_line(self) -> str:
+        return self.item(self.count() - 1).text() if self.count() else ""

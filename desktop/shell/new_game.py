@@ -104,7 +104,10 @@ def colour_name(lang: str, colour: str) -> str:
 class SeatRow:
     """One seat's widgets in the dialog's grid."""
 
-    def __init__(self, lang: str, colours: list[str], index: int, automa: bool = False) -> None:
+    def __init__(
+        self, lang: str, colours: list[str], index: int, automa: bool = False, colour: bool = True
+    ) -> None:
+        self.colour_shown = colour  # False where the game colours the seats (Barrage)
         self.name = QLineEdit()
         self.name.setMaxLength(24)
         self.colour = QComboBox()
@@ -131,7 +134,7 @@ class SeatRow:
 
     def set_visible(self, on: bool) -> None:
         for widget in self.widgets:
-            widget.setVisible(on)
+            widget.setVisible(on and (widget is not self.colour or self.colour_shown))
 
 
 class NewGameDialog(QDialog):
@@ -167,7 +170,11 @@ class NewGameDialog(QDialog):
         seats.setHorizontalSpacing(12)
         for col, key in enumerate(("seat", "name", "colour", "who", "sits_at")):
             seats.addWidget(self._label(f"desktop.new.{key}"), 0, col)
-        self.rows = [SeatRow(lang, colours, i, bool(title.automa)) for i in range(title.players[1])]
+        self.labels["desktop.new.colour"].setVisible(title.seat_colours)
+        self.rows = [
+            SeatRow(lang, colours, i, bool(title.automa), title.seat_colours)
+            for i in range(title.players[1])
+        ]
         for i, row in enumerate(self.rows):
             row.label.setText(str(i + 1))
             for col, widget in enumerate(row.widgets):

@@ -161,7 +161,7 @@ class PromptBar(QFrame):
 
     def _say(self, seat: int | None, words: Text) -> None:
         """Show the words with the acting player's name in bold, in their colour."""
-        colour = self.model.session.options["seats"][seat]["colour"] if seat is not None else None
+        colour = self.model.colour(seat) if seat is not None else None
         self.swatch.setVisible(colour is not None)
         if colour != self._colour:  # restyling re-polishes the bar: only when the seat changes
             self._colour = colour

@@ -20,7 +20,7 @@ def fill_seats_menu(menu: QMenu, model: SessionModel | None) -> None:
         return
     seats = model.session.options["seats"]
     for index, seat in enumerate(seats):
-        sub = menu.addMenu(swatch(seat["colour"]), seat["name"])
+        sub = menu.addMenu(swatch(model.colour(index)), seat["name"])
         if model.rules.plays_seat(model.session.options, index):
             sub.setEnabled(False)  # the rules play it (an Automa): nobody may take it over
             continue

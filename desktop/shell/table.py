@@ -74,8 +74,7 @@ class LogBar(QFrame):
         self.refresh()
 
     def refresh(self) -> None:
-        lines = self.log.lines()
-        last = lines[-1] if lines else ""
+        last = self.log.last_line()
         self.line.setToolTip(last)
         width = max(40, self.line.width())
         self.line.setText(
@@ -128,6 +127,7 @@ class TableScreen(QWidget):
         self.view.setFrameShape(QFrame.Shape.NoFrame)
         self.panel = PanelView(self.scene, self) if self.scene.panel_parts() else None
         self.log = LogPanel(model)
+        self.log.picked.connect(self.scene.recall)
         self.prompt_bar = PromptBar(title, model)
         self.scene.message.connect(self.prompt_bar.show_message)
         self.scene.offered.connect(
@@ -283,7 +283,7 @@ class TableScreen(QWidget):
         if self._sheet is None or self.scene.holding:
             return
         sheet, self._sheet = self._sheet, None
-        seats = [(s["name"], s["colour"]) for s in self.model.session.options["seats"]]
+        seats = [(name, self.model.colour(s)) for s, name in enumerate(self.model.names)]
         seat = self.acting_seat()
         facing = self.facing(seat) if seat is not None else 0
         self.score_steps.present(sheet.heading, seats, sheet.start(), sheet.steps, facing)

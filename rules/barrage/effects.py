@@ -219,7 +219,8 @@ def flow_events(state: BarrageState, seat: int, drops: Sequence[DropFlow]) -> li
     events = [
         Event(
             "barrage.event.drop_stored" if d.stored else "barrage.event.drop_left",
-            {"end": d.end},
+            # the river nodes too, so the table can glide each drop along them
+            {"end": d.end, "start": d.start, "path": list(d.path)},
             seat=seat,
             moved=(d.start, d.end),
         )

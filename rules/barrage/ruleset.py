@@ -25,6 +25,7 @@ from itertools import combinations, combinations_with_replacement
 from typing import Any
 
 from rules.barrage import (
+    action_words,
     automa_turn,
     construction,
     contracts,
@@ -987,6 +988,13 @@ class BarrageRuleset(StepRuleset):
 
     def player_name(self, state: BarrageState, seat: int) -> str:
         return state.companies[seat].name
+
+    def action_text(self, state: BarrageState, action: Action) -> Text | None:
+        return action_words.action_text(state, action)
+
+    def seat_colour(self, state: BarrageState, seat: int) -> str | None:
+        cid = state.companies[seat].id
+        return barrage_data().companies[cid].colour if cid is not None else None
 
     def costs(self, state: BarrageState, actions: list[Action]) -> list[int | None]:
         """Credits each answer costs: a build's whole price (fees and machines paid with

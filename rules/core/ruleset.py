@@ -76,6 +76,11 @@ class Ruleset(ABC):
         """What each legal action costs its seat (a city's full price), for previews."""
         return [None] * len(actions)
 
+    def seat_colour(self, state: Any, seat: int) -> str | None:
+        """The colour the game itself gives a seat, by name (Barrage: its company's, once it has
+        one); None: the colour chosen for the seat at the table."""
+        return None
+
     def action_text(self, state: Any, action: Action) -> Text | None:
         """Short words for a legal action, telling it apart from the others a gesture left
         open (a button's label when a drop could mean several answers); None: the title has

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from painted import show_and_wait
+from painted import bench_first_frames, bench_redraw, bench_tooltips, show_and_wait
 from PySide6.QtWidgets import QApplication
 
 from desktop.games import TITLES
@@ -36,6 +36,11 @@ def _rail_era(seed: int) -> Session:
     return session
 
 
+def _action(model: SessionModel):
+    """The action measured."""
+    return model.rules.legal_actions(model.state)[0]
+
+
 def _table(qapp: QApplication, session: Session) -> TableScreen:
     model = SessionModel(session, lang="en")
     model.bots_paused = True
@@ -54,41 +59,17 @@ def rail(tmp_path_factory) -> Callable[[], Session]:
 
 
 def test_bench_brass_first_frame(benchmark, qapp, rail):
-    tables = []
-    benchmark.pedantic(
-        lambda: tables.append(_table(qapp, rail())),
-        rounds=3,
-        iterations=1,
-    )
-    for table in tables:
-        table.close()
-        table.deleteLater()
-    qapp.processEvents()
+    bench_first_frames(benchmark, qapp, lambda: _table(qapp, rail()))
 
 
 def test_bench_brass_redraw_after_an_action(benchmark, qapp, rail):
     table = _table(qapp, rail())
     model = table.model
-    action = model.rules.legal_actions(model.state)[0]
-
-    def setup():
-        if model.session.steps and model.session.steps[-1].action == action:
-            assert model.undo()
-        qapp.processEvents()
-        return (), {}
-
-    def act():
-        assert model.apply(action)
-        qapp.processEvents()
-
-    benchmark.pedantic(act, setup=setup, rounds=20, iterations=1)
+    bench_redraw(benchmark, qapp, model, _action(model))
     table.close()
 
 
 def test_bench_brass_tooltip(benchmark, qapp, rail):
     table = _table(qapp, rail())
-    scene = table.scene
-    ids = sorted(scene.elements)
-    turn = iter(range(10**9))
-    benchmark(lambda: scene.tooltip(ids[next(turn) % len(ids)]))
+    bench_tooltips(benchmark, table.scene)
     table.close()

@@ -9,7 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QLabel
 
+from desktop.session_model import GAME_COLOURS, SessionModel
 from desktop.shell.new_game import NewGameDialog
+from rules.core.session import Session
 
 HANGUL = re.compile("[\uac00-\ud7a3]")
 
@@ -170,21 +172,33 @@ def test_a_brass_game_seats_two_to_four_with_bots_and_opens_its_table(window, ca
 
 
 def _barrage_dialog(qtbot) -> NewGameDialog:
-    # Barrage is not in the gallery yet: its dialog is built from a TitleUI of its own
-    from desktop.games import TitleUI
-    from rules.barrage.state import DIFFICULTIES
+    from desktop.games import TITLES
 
-    title = TitleUI(
-        "barrage",
-        (),
-        (2, 4),
-        "desktop.games.barrage",
-        automa=DIFFICULTIES,
-        flags=("beginner", "expansion"),
-    )
-    dialog = NewGameDialog(title, "en")
+    dialog = NewGameDialog(TITLES["barrage"], "en")
     qtbot.addWidget(dialog)
+    dialog.show()
     return dialog
+
+
+def test_a_game_that_colours_its_seats_asks_no_colour(qtbot):
+    """A Barrage seat takes its company's colour: the dialog shows no colour to choose, and the
+    table's swatches follow the company once the seat has one."""
+    dialog = _barrage_dialog(qtbot)
+    dialog.players.setValue(3)
+    assert not dialog.labels["desktop.new.colour"].isVisible()
+    assert not any(row.colour.isVisible() for row in dialog.rows)
+    assert all(row.name.isVisible() for row in dialog.rows[:3])
+    setup = dialog.setup()
+    model = SessionModel(Session("barrage", setup.options, setup.seed), lang="en")
+    chosen = setup.options["seats"][0]["colour"]
+    assert model.colour(0) == chosen  # no company before the draft
+    rules = model.rules
+    while rules.prompt(model.state).kind == "draft":
+        model.apply(rules.legal_actions(model.state)[0])
+    company = {"company:usa": "red", "company:germany": "black", "company:italy": "green"}
+    company |= {"company:france": "white", "company:netherlands": "orange"}
+    assert rules.seat_colour(model.state, 0) == company[model.state.companies[0].id]
+    assert model.colour(0) == GAME_COLOURS[company[model.state.companies[0].id]]
 
 
 def test_an_automa_seat_with_its_level_and_the_titles_options(qtbot):

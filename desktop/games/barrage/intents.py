@@ -30,8 +30,11 @@ def _legal(rules: BarrageRuleset, state: BarrageState) -> list[Action]:
 
 
 def _space(action: Action) -> str | None:
+    """The action space an answer puts engineers on (a build's construction space, the Bank)."""
     space = getattr(action, "space", None)
-    return space if isinstance(space, str) else None
+    if isinstance(space, str):
+        return space
+    return action.target if action.piece == ENGINEERS else None
 
 
 def dropped(rules: BarrageRuleset, state: BarrageState, piece: str, target: str) -> list[Action]:

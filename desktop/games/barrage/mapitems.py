@@ -52,7 +52,7 @@ def _text(painter: QPainter, rect: QRectF, text: str, px: float, ink: QColor) ->
     painter.drawText(rect, CENTRE, text)
 
 
-def _drop(centre: QPointF, size: float) -> QPainterPath:
+def drop_shape(centre: QPointF, size: float) -> QPainterPath:
     """A water drop `size` tall, its round part around `centre` (slightly below the middle)."""
     r = size * 0.34
     path = QPainterPath(QPointF(centre.x(), centre.y() - size * 0.62))
@@ -81,7 +81,7 @@ def _draw_drops(painter: QPainter, at: QPointF, step: float, held: int, room: in
         else:
             painter.setPen(QPen(look.RIVER, step / 12, Qt.PenStyle.DotLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(_drop(centre, size))
+        painter.drawPath(drop_shape(centre, size))
 
 
 def _arrow_head(tip: QPointF, towards: float, size: float) -> QPainterPath:

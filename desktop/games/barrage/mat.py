@@ -413,7 +413,22 @@ def paint_tile(p: QPainter, r: QRectF, t: TileLook) -> None:
         g.text(p, star, "★", s * 0.3, look.ACTIVE, least=6)
 
 
-class TileItem(Drawn, PieceItem):
+class OwnPiece(PieceItem):
+    """A piece only the seat whose gestures the table takes may carry (`movable`); another
+    seat's is only looked at (its tip)."""
+
+    movable: bool
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        carry = self.movable
+        (PieceItem if carry else BoardItem).mousePressEvent(self, event)
+        self._dragging = carry and self._dragging
+
+    def pick_up(self) -> bool:
+        return self.movable and PieceItem.pick_up(self)
+
+
+class TileItem(Drawn, OwnPiece):
     """A technology tile the company holds, in its supply or on its wheel: the piece whose id
     is the tile's (a drop on the open segment puts it there, on a construction space builds)."""
 
@@ -443,21 +458,12 @@ class TileItem(Drawn, PieceItem):
     def movable(self) -> bool:
         return self.look is not None and self.look.movable
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        """Another seat's tile is only looked at (its tip), never carried."""
-        carry = self.movable
-        (PieceItem if carry else BoardItem).mousePressEvent(self, event)
-        self._dragging = carry and self._dragging
-
-    def pick_up(self) -> bool:
-        return self.movable and PieceItem.pick_up(self)
-
     def held_now(self) -> bool:
         """A finger carries it now (a refresh leaves it where it is)."""
         return bool(self._dragging)
 
 
-class EngineersItem(Drawn, PieceItem):
+class EngineersItem(Drawn, OwnPiece):
     """The company's engineers in its supply, on the wheel's hub: the piece a person drags onto
     an action space (piece id `engineers`); only the seat to act's, and only while it has any."""
 
@@ -506,14 +512,6 @@ class EngineersItem(Drawn, PieceItem):
     @property
     def movable(self) -> bool:
         return self.look is not None and self.look[2]
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        carry = self.movable
-        (PieceItem if carry else BoardItem).mousePressEvent(self, event)
-        self._dragging = carry and self._dragging
-
-    def pick_up(self) -> bool:
-        return self.movable and PieceItem.pick_up(self)
 
 
 # -- the construction wheel ----------------------------------------------------------------------

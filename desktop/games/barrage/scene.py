@@ -11,6 +11,8 @@ its button."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
@@ -20,6 +22,14 @@ from desktop.board.scene import BoardScene
 from desktop.games.barrage import intents, look, scoring
 from desktop.games.barrage.automa_view import ELEMENT_ID as AUTOMA_VIEW
 from desktop.games.barrage.automa_view import AutomaPanel, Explanation, SiteReplay, explain
+from desktop.games.barrage.flow import (
+    FlowAnimation,
+    FlowPreview,
+    PreviewMarks,
+    drop_paths,
+    flow_preview,
+    node_points,
+)
 from desktop.games.barrage.layout import lay_out_map
 from desktop.games.barrage.mapitems import MapItems
 from desktop.games.barrage.mat import CompanyMat, tip
@@ -27,8 +37,9 @@ from desktop.games.barrage.panel import APART, WIDTH, ManagementPanel
 from desktop.games.barrage.panel_shapes import split_columns
 from desktop.shell.log_panel import replay_events
 from desktop.shell.score_steps import ScoreSheet
-from rules.barrage.actions import ENGINEERS
+from rules.barrage.actions import ENGINEERS, Construct
 from rules.barrage.state import BarrageState
+from rules.core.actions import Action
 from rules.core.events import Event
 from rules.core.text import Text
 
@@ -56,6 +67,10 @@ class BarrageScene(BoardScene):
             self.add(self.automa)
             self.explained = _last_turn(replay_events(self.model))
         self.replay = SiteReplay(self._light_sites, self.clear_highlights, self.message.emit)
+        self.points = node_points(self.map.layout)
+        self.flow = FlowAnimation(self, self.points)
+        self.marks = PreviewMarks(self, px=self.map.layout.sizes.count_px)
+        self.preview: FlowPreview | None = None  # the water move kept open, previewed
         bottom = max(r.bottom() for r in self.parts.values())
         self._zones_at = QPointF(0.0, bottom + zones.APART)
         self._zone_sizes = [ZONE_SIZE] * len(state.companies)
@@ -116,9 +131,18 @@ class BarrageScene(BoardScene):
             self.automa.show(self.explained, tr, colour)
         self.light_choices()
 
+    def slides(self, events: list[Event]) -> list[Event]:
+        return [e for e in events if "path" not in e.params]  # drops flow down the river
+
     def after_change(self, events: list[Event]) -> None:
-        """An Automa's turn is explained on its panel, and its site choice played on the map;
-        after an undo or a load the panel shows the last turn still in the game."""
+        """Drops flow down the river; an Automa's turn is explained on its panel, and its site
+        choice played on the map; after an undo or a load the panel shows the last turn still
+        in the game."""
+        paths = drop_paths(events)
+        if paths:
+            self.flow.play(paths)
+        else:
+            self.flow.finish()
         if self.automa is None:
             return
         if not events:
@@ -131,6 +155,14 @@ class BarrageScene(BoardScene):
             return
         self.refresh()
 
+    def recall(self, event: Event) -> None:
+        """A tap on the log line of an Automa's turn explains that turn again."""
+        if self.automa is None or event is None or event.key != REVEALED:
+            return
+        self.explained = explain(event.params)
+        self.refresh()
+        self.replay.play(self.explained, self.model.tr)
+
     def _light_sites(self, sites: dict[str, str | None]) -> None:
         self.highlight({s: label for s, label in sites.items() if s in self.elements})
 
@@ -138,9 +170,40 @@ class BarrageScene(BoardScene):
         return scoring.steps(events, self.model.state)  # VP are public: the whole state's
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.replay.running:  # a press skips the replay and then means what it always does
+        """A press skips the Automa's replay and the flowing water, then means what it always
+        does."""
+        if self.replay.running:
             self.replay.skip()
+        self.flow.finish()
         super().mousePressEvent(event)
+
+    # -- answers kept open -----------------------------------------------------------------------
+
+    def offer(self, actions: Sequence[Action]) -> bool:
+        """A water move or a production left alone is not applied at once: the map previews
+        where every drop ends and what the system makes, and its button confirms it."""
+        actions = list(dict.fromkeys(actions))
+        model = self.model
+        preview = flow_preview(model.rules, model.state, actions[0]) if len(actions) == 1 else None
+        if preview is None:
+            return super().offer(actions)
+        self.choosing = actions
+        self.preview = preview
+        self.marks.show(preview, self.points, model.tr)
+        shown = {preview.powerhouse} if preview.powerhouse else set(preview.ends)
+        self.highlight({e: None for e in sorted(shown) if e in self.elements})
+        self.offered.emit(actions)
+        self.message.emit(model.tr(Text("barrage.ui.flow.confirm")))
+        return False
+
+    def light_choosing(self) -> None:
+        if self.preview is None:  # a previewed move keeps its own light
+            super().light_choosing()
+
+    def drop_choice(self) -> None:
+        self.preview = None
+        self.marks.clear()
+        super().drop_choice()
 
     def light_choices(self) -> None:
         if self.replay.running:
@@ -186,14 +249,43 @@ class BarrageScene(BoardScene):
             self.message.emit(model.tr(why))
 
     def begin_drag(self, piece: PieceItem) -> bool:
-        """The kernel's preview, its costs in credits."""
+        """The kernel's preview: a space lit with its credits, a site with the build's whole
+        price (the machinery onto the wheel and the credits, fees included) at its cheapest."""
         self.drop_choice()
         if not super().begin_drag(piece):
             return False
-        self.highlight(
-            {t: None if c is None else self._credits(int(c)) for t, c in self.lit.items()}
-        )
+        labels = {t: None if c is None else self._credits(int(c)) for t, c in self.lit.items()}
+        if piece.piece_id != ENGINEERS:
+            labels = {t: self._build_price(piece.piece_id, t) for t in labels}
+        self.highlight(labels)
         return True
+
+    def _build_price(self, tile: str, site: str) -> str | None:
+        model = self.model
+        builds = intents.dropped(model.rules, model.state, tile, site)
+        if not builds:
+            return None
+        best = min((b for b in builds if isinstance(b, Construct)), key=lambda b: b.credits)
+        return model.tr(
+            Text(
+                "barrage.ui.build_price",
+                {"excavators": best.excavators, "mixers": best.mixers, "credits": best.credits},
+            )
+        )
+
+    def held_over(self, piece: PieceItem, target: str | None) -> None:
+        """Engineers held over a space whose one move is a water move or a production: the
+        map previews it before the drop confirms it."""
+        self.preview = None
+        self.marks.clear()
+        if piece.piece_id != ENGINEERS or target is None:
+            return
+        model = self.model
+        answers = intents.dropped(model.rules, model.state, ENGINEERS, target)
+        if len(answers) == 1:
+            self.preview = flow_preview(model.rules, model.state, answers[0])
+            if self.preview is not None:
+                self.marks.show(self.preview, self.points, model.tr)
 
     def end_drag(self, piece: PieceItem, at: QPointF | None) -> bool:
         """The kernel's drop; engineers refused on an action space say why the space is shut."""

@@ -83,7 +83,8 @@ def test_several_cards_could_build_there_so_the_card_is_still_open():
     # with nothing on the board an industry card builds anywhere, like Stafford's own card
     state = _canal(["industry:pottery", "location:stafford", "location:leek"])
     found = find_action(RULES, state, 0, "mat:pottery", "slot:stafford:2")
-    assert found == Found((ChooseAction("build"),), found.reason, "card")
+    choices = (PlayCard("industry:pottery"), PlayCard("location:stafford"))
+    assert found == Found((ChooseAction("build"),), found.reason, "card", choices)
     assert found.reason.key == "core.why.choose_first"
     after = _applied(RULES, state, found.actions)  # the desktop plays the prefix, then asks
     assert RULES.prompt(after).kind == "card"

@@ -43,6 +43,15 @@ NO_HANGUL_OK = {
     "cli.score",
     "core.list.then",
     "barrage.describe.automa_build",
+    # a button's words put together from parts that are translated themselves
+    "barrage.action.site.conduit",
+    "barrage.action.site.powerhouse",
+    "barrage.action.plus",
+    "barrage.action.contract",
+    "barrage.action.noted",
+    "barrage.action.machines",
+    "barrage.action.external",
+    "barrage.action.building",
 }
 PHASES_WITH_DONE = ("buy", "build")
 PHASES = ("auction", "buy", "build", "power")
