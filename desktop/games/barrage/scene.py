@@ -66,7 +66,7 @@ class BarrageScene(BoardScene):
             self.automa = AutomaPanel(rect)
             self.add(self.automa)
             self.explained = _last_turn(replay_events(self.model))
-        self.replay = SiteReplay(self._light_sites, self.clear_highlights, self.message.emit)
+        self.replay = SiteReplay(self._light_sites, self._replayed, self.message.emit)
         self.points = node_points(self.map.layout)
         self.flow = FlowAnimation(self, self.points)
         self.marks = PreviewMarks(self, px=self.map.layout.sizes.count_px)
@@ -162,6 +162,12 @@ class BarrageScene(BoardScene):
         self.explained = explain(event.params)
         self.refresh()
         self.replay.play(self.explained, self.model.tr)
+
+    def _replayed(self) -> None:
+        """The site choice shown: its words leave the bar, the choices light again."""
+        self.clear_highlights()
+        self.message.emit("")
+        self._light_choices()
 
     def _light_sites(self, sites: dict[str, str | None]) -> None:
         self.highlight({s: label for s, label in sites.items() if s in self.elements})
