@@ -46,6 +46,7 @@ SOURCES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     ("brass-lancashire", ("ikegami/tts_brass", "zerodeweikj/brass-lancashire")),
     ("barrage", ("Syarwin/bga-barrage", "brdgm/barrage-solo-helper")),
+    ("roads-and-boats", ("goertzenator/RoadsAndBoats", "jtreim/roads-boats")),
 )
 LICENCE = "MIT"  # pyproject.toml's licence, for a run without package metadata
 

@@ -1,0 +1,1 @@
+"""Roads & Boats (Splotter, 3rd edition): rules and data, headless."""

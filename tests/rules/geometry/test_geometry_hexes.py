@@ -1,0 +1,151 @@
+"""Flat-topped hex grid: directions, neighbours, polygons, edges and half-edges (roads-and-boats.md
+§11.1-11.2)."""
+
+import math
+from itertools import combinations
+
+import pytest
+from shapely.geometry import LineString, Point
+
+from rules.geometry import (
+    DIRECTIONS,
+    ORIGIN,
+    HalfEdge,
+    Hex,
+    HexEdge,
+    edge_midpoint,
+    edge_of,
+    half_edge,
+    half_segment,
+    hex_centre,
+    hex_polygon,
+    opposite,
+    pixel_to_hex,
+    to_hex,
+)
+
+PATCH = [Hex(q, r) for q in range(-3, 4) for r in range(-3, 4)]
+HEX_AREA = 3 * math.sqrt(3) / 2
+
+
+def test_directions_are_clockwise_from_north_with_the_spec_deltas():
+    assert DIRECTIONS == ("N", "NE", "SE", "S", "SW", "NW")
+    assert [ORIGIN.neighbour(d) for d in range(6)] == [
+        Hex(0, -1),
+        Hex(1, -1),
+        Hex(1, 0),
+        Hex(0, 1),
+        Hex(-1, 1),
+        Hex(-1, 0),
+    ]
+    # screen angles of the neighbours' centres: north is up (270°), then clockwise
+    angles = [math.degrees(math.atan2(*reversed(hex_centre(n)))) % 360 for n in ORIGIN.neighbours()]
+    assert angles == pytest.approx([270, 330, 30, 90, 150, 210])
+
+
+@pytest.mark.parametrize("h", [ORIGIN, Hex(3, -2), Hex(-4, 7)])
+def test_neighbours_and_directions_round_trip(h: Hex):
+    for d in range(6):
+        n = h.neighbour(d)
+        assert opposite(opposite(d)) == d
+        assert n.neighbour(opposite(d)) == h
+        assert h.direction_to(n) == d and n.direction_to(h) == opposite(d)
+        assert h.distance(n) == 1
+    with pytest.raises(ValueError):
+        h.direction_to(h.neighbour(0).neighbour(0))
+
+
+def test_distance():
+    assert ORIGIN.distance(ORIGIN) == 0
+    assert ORIGIN.distance(Hex(2, -1)) == 2
+    assert Hex(-2, 3).distance(Hex(3, -1)) == 5
+    assert ORIGIN.distance(Hex(0, -3)) == 3
+
+
+def test_hex_ids_round_trip():
+    assert Hex(3, -12).id == "hex:3,-12"
+    assert Hex.from_id("hex:3,-12") == Hex(3, -12)
+    with pytest.raises(ValueError):
+        Hex.from_id("hex:3;1")
+
+
+def test_polygon_is_a_flat_topped_hex_of_the_right_size():
+    poly = hex_polygon(Hex(2, -1), size=2.0)
+    assert poly.is_valid and poly.area == pytest.approx(HEX_AREA * 4)
+    assert poly.centroid.coords[0] == pytest.approx(hex_centre(Hex(2, -1), 2.0))
+    xs = sorted(x for x, _ in hex_polygon(ORIGIN).exterior.coords[:-1])
+    assert xs == pytest.approx([-1, -0.5, -0.5, 0.5, 0.5, 1])  # corners east and west: flat top
+
+
+def test_neighbouring_polygons_share_exactly_their_common_edge():
+    for a, b in combinations(PATCH, 2):
+        shared = hex_polygon(a).intersection(hex_polygon(b))
+        if a.distance(b) == 1:
+            edge = edge_of(a, a.direction_to(b))
+            assert isinstance(shared, LineString) and shared.length == pytest.approx(1.0)
+            assert shared.equals(edge.segment())
+            assert hex_polygon(a).union(hex_polygon(b)).area == pytest.approx(2 * HEX_AREA)
+        else:
+            assert shared.is_empty
+
+
+def test_edge_midpoints_lie_halfway_between_the_centres():
+    for h in PATCH:
+        for d in range(6):
+            (x0, y0), (x1, y1) = hex_centre(h), hex_centre(h.neighbour(d))
+            assert edge_midpoint(h, d) == pytest.approx(((x0 + x1) / 2, (y0 + y1) / 2))
+            assert edge_midpoint(h, d) == edge_midpoint(h.neighbour(d), opposite(d))
+
+
+def test_edge_ids_are_the_same_from_both_sides():
+    for h in PATCH:
+        for d in range(6):
+            edge = edge_of(h, d)
+            assert edge == edge_of(h.neighbour(d), opposite(d))
+            assert edge.local(h) == d and edge.other(h) == h.neighbour(d)
+            assert HexEdge.from_id(edge.id) == edge
+    assert edge_of(Hex(1, 0), 5).id == "edge:0,0~1,0"
+    with pytest.raises(ValueError):
+        HexEdge(Hex(1, 0), ORIGIN)  # ends out of order
+    with pytest.raises(ValueError):
+        HexEdge(ORIGIN, Hex(2, 0))  # not adjacent
+
+
+def test_half_edges_seen_from_the_neighbour_swap_their_index():
+    for h in PATCH:
+        for d in range(6):
+            n = h.neighbour(d)
+            for j in (0, 1):
+                half = half_edge(h, d, j)
+                assert half == half_edge(n, opposite(d), 1 - j)
+                assert half.local(h) == (d, j) and half.local(n) == (opposite(d), 1 - j)
+                assert HalfEdge.from_id(half.id) == half
+    # the two halves cover the edge and meet at its midpoint
+    first, second = half_edge(ORIGIN, 2, 0).segment(), half_edge(ORIGIN, 2, 1).segment()
+    assert first.union(second).equals(edge_of(ORIGIN, 2).segment())
+    assert first.intersection(second).equals(Point(edge_midpoint(ORIGIN, 2)))
+    assert half_edge(ORIGIN, 2, 1).id == "edge:0,0~1,0#1"
+    assert half_edge(Hex(1, 0), 5, 1).id == "edge:0,0~1,0#0"
+
+
+def test_half_edges_run_clockwise():
+    # on the north edge the first half is the western one, drawn towards the midpoint
+    first = half_segment(ORIGIN, 0, 0)
+    assert first.coords[0][0] < first.coords[-1][0] < 1e-12
+    assert first.equals(half_edge(ORIGIN, 0, 0).segment())
+    with pytest.raises(ValueError):
+        HalfEdge.from_id("edge:0,0~1,0#2")
+
+
+def test_pixel_to_hex_finds_the_hex_under_a_point():
+    for h in PATCH:
+        cx, cy = hex_centre(h, 3.0)
+        assert pixel_to_hex(cx, cy, 3.0) == h
+        for i in range(12):  # near the outline, inside
+            a = math.radians(15 + 30 * i)
+            assert pixel_to_hex(cx + 2.4 * math.cos(a), cy + 2.4 * math.sin(a), 3.0) == h
+
+
+def test_to_hex_places_the_origin_frame_on_a_hex():
+    placed = to_hex(hex_polygon(ORIGIN), Hex(-2, 5), 1.5)
+    assert placed.equals_exact(hex_polygon(Hex(-2, 5), 1.5), 1e-12)
