@@ -211,3 +211,23 @@ def test_pictures_of_a_mat_as_a_desk_row_and_a_table_strip(qapp, lang):
         scene, mats = _mats(state, size, lang)
         image = _png(mats[0], scene, f"/tmp/barrage_mat_{shape}{suffix}.png")
         assert not image.isNull()
+
+
+def test_a_seat_whose_company_changes_gets_that_companys_board(qapp):
+    """Found by the monkey: an undo past the draft gives a seat another company (or none yet);
+    its board is rebuilt for it, with no item of the old one left."""
+    state = _game()
+    other = BarrageRuleset().setup(
+        {"players": 4, "companies": [COMPANIES[1], COMPANIES[0], *COMPANIES[2:]]}, 1
+    )
+    scene, mats = _mats(state)
+    mat = mats[0]
+    mat.refresh(view(other, 0), _tr(), acting=True, viewer=0)
+    ids = set(mat.elements())
+    assert ids == _expected(other, 0) | {"engineers:germany"}
+    assert not any(":usa:" in i or i.endswith(":usa") for i in ids)
+    state.companies[0].id = None  # as before the draft
+    mat.refresh(view(state, 0), _tr(), acting=True, viewer=0)
+    assert set(mat.elements()) == {"player:0"}
+    others = set().union(*(m.elements() for m in mats[1:]))
+    assert set(_ids(scene)) == others | {"player:0"}  # nothing of seat 0's boards left

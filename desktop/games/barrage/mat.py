@@ -1015,6 +1015,18 @@ class CompanyMat:
             self.segments.append(segment)
             self._add(segment)
 
+    def _clear(self) -> None:
+        """Take the company's items off the zone; the frame stays."""
+        items: list[QGraphicsItem] = [*self.segments, *self.tiles.values(), *self.pieces.values()]
+        items += [*self.incomes.values(), *self.contracts.values(), *self.decor]
+        items += [*self.labels.values(), *([self.officer] if self.officer is not None else [])]
+        for item in items:
+            self._drop(item)
+        self.cid, self.officer, self.plan, self._counts = None, None, None, None
+        self.segments, self.decor, self.labels = [], [], {}
+        self.tiles, self.pieces, self.incomes, self.contracts = {}, {}, {}, {}
+        self._where, self._open = {}, 0
+
     def _rows_for(self, company: Company) -> tuple[str, ...]:
         return tuple(s for s in STRUCTURES if s in company.left)
 
@@ -1134,6 +1146,8 @@ class CompanyMat:
         """Every item from the seat's company in `view` (the rules' view for the table)."""
         c = view.companies[self.seat]
         self.frame.show(self._frame_look(view, c, tr, acting))
+        if c.id != self.cid and self.cid is not None:
+            self._clear()  # an undo past the draft: another company, or none yet
         if c.id is None:
             return
         if self.cid is None:
