@@ -961,6 +961,7 @@ class CompanyMat:
         # tile -> (segment, its place there, tiles there), None in the supply
         self._where: dict[str, tuple[int, int, int] | None] = {}
         self._open = 0
+        self._retired: list[QGraphicsItem] = []  # a former company's items (`_clear`)
 
     # -- items ---------------------------------------------------------------------------------
 
@@ -1022,6 +1023,9 @@ class CompanyMat:
         items += [*self.labels.values(), *([self.officer] if self.officer is not None else [])]
         for item in items:
             self._drop(item)
+        # Kept alive with the mat: deleting them crashed a later repaint of the scene (the
+        # monkey, seed 22); an undo past the draft is rare, the few items kept are cheap.
+        self._retired += items
         self.cid, self.officer, self.plan, self._counts = None, None, None, None
         self.segments, self.decor, self.labels = [], [], {}
         self.tiles, self.pieces, self.incomes, self.contracts = {}, {}, {}, {}
