@@ -15,7 +15,9 @@ the players in sequence order; no mine exists at the start, so there is no bag t
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from rules.core.errors import IllegalAction, OptionsError, reason
@@ -119,8 +121,28 @@ def _board(game_map: str | dict[str, Any]) -> Any:
 
 
 def board_of(state: RoadsBoatsState) -> Any:
-    """The Board the game is played on."""
-    return _board(state.map)
+    """The Board the game is played on (a custom map's JSON parsed once per distinct map)."""
+    if isinstance(state.map, str):
+        return _board(state.map)
+    return _custom_board(json.dumps(state.map, sort_keys=True))
+
+
+@lru_cache(maxsize=8)
+def _custom_board(text: str) -> Any:
+    return _board(json.loads(text))
+
+
+def features_of(state: RoadsBoatsState) -> Any:
+    """What the players added to the map (roads, bridges, walls, irrigation), as the board's
+    movement graphs take it."""
+    from rules.roadsboats.board import Features
+
+    return Features(
+        roads=frozenset(state.roads),
+        bridges=frozenset((h, arm) for h, arms in state.bridges.items() for arm in arms),
+        walls={e: (w.owner, w.tokens) for e, w in state.walls.items()},
+        irrigated=state.irrigated,
+    )
 
 
 def land_of(board: Any) -> Land:

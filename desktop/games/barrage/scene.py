@@ -300,12 +300,15 @@ class BarrageScene(BoardScene):
             target = self.element_at(at, exclude=piece, prefer=set(self.lit))
         done = super().end_drag(piece, at)
         model = self.model
-        engineers = piece.piece_id == ENGINEERS and target is not None
-        if engineers and not done and not self.choosing:
-            assert target is not None
-            if not intents.dropped(model.rules, model.state, ENGINEERS, target):
-                why = intents.why_not(model.rules, model.state, ENGINEERS, target)
-                self.message.emit(model.tr(why) if why is not None else "")
+        if (
+            not done
+            and not self.choosing
+            and piece.piece_id == ENGINEERS
+            and target is not None
+            and not intents.dropped(model.rules, model.state, ENGINEERS, target)
+        ):
+            why = intents.why_not(model.rules, model.state, ENGINEERS, target)
+            self.message.emit(model.tr(why) if why is not None else "")
         if not done:
             self.light_choices()
         return done
