@@ -17,6 +17,7 @@ _HEURISTICS = {
     "brass-birmingham": "rules.brass.birmingham_heuristic:BirminghamBot",
     "brass-lancashire": "rules.brass.lancashire_heuristic:LancashireBot",
     "barrage": "rules.barrage.heuristic:BarrageHeuristic",
+    "roads-and-boats": "rules.roadsboats.heuristic:RoadsBoatsHeuristic",
 }
 
 

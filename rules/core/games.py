@@ -13,6 +13,7 @@ _TITLES = {
     "brass-birmingham": "rules.brass.birmingham:BrassBirmingham",
     "brass-lancashire": "rules.brass.lancashire:BrassLancashire",
     "barrage": "rules.barrage.ruleset:BarrageRuleset",
+    "roads-and-boats": "rules.roadsboats.ruleset:RoadsBoatsRuleset",
 }
 
 

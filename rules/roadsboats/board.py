@@ -222,7 +222,18 @@ def effective_terrain(board: Board, features: Features, h: Hex) -> str:
 
 
 def zones(board: Board, bridges: Iterable[tuple[str, int]] = ()) -> dict[str, str]:
-    """Area id -> zone id: areas of a hex joined by bridges; a zone is named by its lowest area."""
+    """Area id -> zone id: areas of a hex joined by bridges; a zone is named by its lowest area.
+    Kept per board and set of bridges (the movement and building options ask it very often):
+    callers read it and never change it."""
+    key = frozenset(bridges)
+    cache = board.__dict__.setdefault("_zones_by_bridges", {})
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _zones(board, key)
+    return found
+
+
+def _zones(board: Board, bridges: Iterable[tuple[str, int]]) -> dict[str, str]:
     arms: dict[Hex, set[int]] = {}
     for hex_id, arm in bridges:
         arms.setdefault(Hex.from_id(hex_id), set()).add(arm)
@@ -377,7 +388,17 @@ def reach(board: Board, features: Features, location: str) -> Reach:
 
 
 def _zone_reach(board: Board, features: Features, area: Area) -> Reach:
-    """A land transporter's (or a docked boat's) reach: its zone of its hex (§4.9)."""
+    """A land transporter's (or a docked boat's) reach: its zone of its hex (§4.9). Kept per
+    board, area and set of bridges, the only features it depends on."""
+    key = (area.id, frozenset(features.bridges))
+    cache = board.__dict__.setdefault("_zone_reach", {})
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _zone_reach_of(board, features, area)
+    return found
+
+
+def _zone_reach_of(board: Board, features: Features, area: Area) -> Reach:
     zone = zones(board, features.bridges)
     h, own = area.hex, zone[area.id]
     areas = frozenset(a.id for a in board.areas_of(h) if zone[a.id] == own)

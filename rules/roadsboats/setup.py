@@ -39,7 +39,7 @@ from rules.roadsboats.state import (
 )
 
 PLAYERS = (1, 2, 3, 4)  # the issue's --players 1..4; colours for four in the box (§1.1)
-BOT_LEVELS = ("random",)
+BOT_LEVELS = ("random", "heuristic")
 DEFAULT_PLAYERS = 2
 DEFAULT_MAP = "map:dead_sea"
 HOME_DISTANCE = 2  # at least one tile between two homes (§2.5)

@@ -55,6 +55,7 @@ TITLES = {
     "brass-birmingham": Title("rules.brass.core.ruleset:BrassRuleset.element_ids"),
     "brass-lancashire": Title("rules.brass.core.ruleset:BrassRuleset.element_ids"),
     "barrage": Title("rules.barrage.ruleset:BarrageRuleset.element_ids"),
+    "roads-and-boats": Title("rules.roadsboats.ruleset:RoadsBoatsRuleset.element_ids"),
 }
 
 STRETCH = 6  # positions read in a row at each point: one whole Brass action (card, tile, slot...)

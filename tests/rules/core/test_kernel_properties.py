@@ -33,6 +33,10 @@ from rules.core.session import Session
 from rules.core.state import state_hash
 from rules.core.steps import Done
 from rules.powergrid.actions import Bid, Build, BuyFuel, OfferPlant, Power
+from rules.roadsboats.actions import BuyBrick, ChooseHome, Pray, RequestOrder, TakePosition
+from rules.roadsboats.building import Road
+from rules.roadsboats.movement import Move
+from rules.roadsboats.production import Claim
 
 
 @dataclass(frozen=True)
@@ -108,6 +112,27 @@ GAMES = {
             TakeContracts("space:contract:1", ("contract:private:999",)),
             Patent("space:patent:9"),
             Fulfil("contract:national:1"),
+            Done(),
+        ],
+    ),
+    "roads-and-boats": Game(
+        st.fixed_dictionaries(
+            {
+                "players": st.integers(2, 4),  # solo: its own playouts (a gesture test needs two)
+                "map": st.sampled_from(["dead_sea", "mesopotamia", "the_pacific"]),
+            }
+        ),
+        steps=300,
+        odd_actions=[
+            ChooseHome("hex:0,0/area:0"),
+            ChooseHome("hex:99,99/area:7"),
+            RequestOrder(True),
+            Pray(True),
+            TakePosition(9),
+            Claim("building:woodcutter@hex:1,1", "hex:1,1/area:0"),
+            Move("transporter:red:1", ("hex:0,0/area:0", "hex:9,9/area:0")),
+            Road("transporter:red:1", "edge:0,0~1,0#0"),
+            BuyBrick((("hex:0,0/area:0", "good:boards", 1),)),
             Done(),
         ],
     ),

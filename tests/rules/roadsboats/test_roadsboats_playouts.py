@@ -1,0 +1,154 @@
+"""Seeded whole games of Roads & Boats across 1-4 players, the four preset maps and random maps,
+random and heuristic bots. After every action: goods conserved wherever nothing is produced or
+consumed (moves, unloads, exchanges, the order procedure, the end of a movement or building
+turn), exactly the cost spent by a construction or a brick, exactly the start goods added by a
+home; never a negative or empty pile, nor goods at sea but on an oil rig; every transporter
+within its capacity and every colour within the ownership limits 8/5/5; every piece, building and
+pile on the map. Every game's save replays to the same hash."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.bots import make_bot
+from rules.core.session import Session
+from rules.core.steps import Done
+from rules.geometry.hexes import HalfEdge, Hex
+from rules.geometry.rivers import Area
+from rules.roadsboats import building, movement, production
+from rules.roadsboats.actions import BuyBrick, ChooseHome, Pray, RequestOrder, TakePosition
+from rules.roadsboats.data import roads_boats_data
+from rules.roadsboats.maps import map_to_json, random_map
+from rules.roadsboats.movement import goods_total
+from rules.roadsboats.setup import board_of
+from rules.roadsboats.state import RoadsBoatsState, count_by_domain
+
+PRESETS = ("map:dead_sea", "map:mesopotamia", "map:lord_of_the_ring", "map:the_pacific")
+GAMES = 20
+UNCHANGED = (movement.Move, movement.Unload, production.Exchange, RequestOrder, Pray, TakePosition)
+
+
+def options(seed: int) -> dict:
+    players = 1 + seed % 4
+    if seed % 5 == 4:
+        game_map: str | dict = map_to_json(random_map(players, seed))
+    else:
+        game_map = PRESETS[seed % 5 % 4]
+    return {"players": players, "map": game_map}
+
+
+def level(seed: int) -> str:
+    return "heuristic" if seed % 3 == 0 else "random"
+
+
+def _minus(before: dict[str, int], after: dict[str, int]) -> dict[str, int]:
+    return {g: before.get(g, 0) - after.get(g, 0) for g in set(before) | set(after)}
+
+
+def _spent(paid) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for _, good, n in paid:
+        out[good] = out.get(good, 0) + n
+    return out
+
+
+def _same(a: dict[str, int], b: dict[str, int]) -> bool:
+    keys = set(a) | set(b)
+    return all(a.get(k, 0) == b.get(k, 0) for k in keys)
+
+
+def check_goods(before: dict[str, int], after: dict[str, int], action, phase: str) -> None:
+    change = _minus(before, after)  # > 0: gone from the map
+    if isinstance(action, UNCHANGED) or (
+        isinstance(action, Done) and phase in ("movement", "building")
+    ):
+        assert _same(change, {}), (action, change)
+    elif isinstance(action, building.ACTIONS):
+        assert _same(change, _spent(action.paid_from)), (action, change)
+    elif isinstance(action, BuyBrick):
+        assert _same(change, _spent(action.paid)), (action, change)
+    elif isinstance(action, ChooseHome):
+        start = roads_boats_data().start_goods
+        assert _same(change, {g: -n for g, n in start.items()}), (action, change)
+
+
+def check_state(state: RoadsBoatsState) -> None:
+    board = board_of(state)
+    data = roads_boats_data()
+    areas = {a.id for h in board.land for a in board.areas_of(h)}
+    ids = {t.id for t in state.transporters}
+    assert len(ids) == len(state.transporters)
+    for place, pile in state.goods.items():
+        assert pile and all(n > 0 for n in pile.values()), (place, pile)
+        if place.startswith("rig:"):
+            assert Hex.from_id(f"hex:{place.removeprefix('rig:')}") in board.sea, place
+        else:
+            assert place in areas, place  # never at sea, nor off the map
+    for t in state.transporters:
+        assert len(t.cargo) <= data.transporters[t.kind].capacity, t
+        kind, _, rest = t.location.partition(":")
+        if kind == "hex":
+            assert t.location in areas, t
+        elif kind == "river":
+            assert board.land[Hex.from_id(f"hex:{rest}")].edges, t
+        elif kind == "sea":
+            assert Hex.from_id(f"hex:{rest}") in board.sea, t
+        elif kind == "dock":
+            assert HalfEdge.from_id(rest) in board.docks, t
+        else:
+            assert kind == "carried" and rest in ids and rest != t.id, t
+    limits = data.limits
+    for p in state.players:
+        n = count_by_domain(state, p.colour)
+        assert n["total"] <= limits.total and n["land"] <= limits.land
+        assert n["water"] <= limits.water
+    for b in state.buildings:
+        h = Hex.from_id(b.hex)
+        assert h in board.land or (h in board.sea and b.kind == "building:oil_rig"), b
+        if h in board.land:
+            assert Area.from_id(b.area).hex == h and b.area in areas, b
+    for m in state.moved_goods:
+        assert m.count > 0
+
+
+def play(seed: int) -> Session:
+    opts = options(seed)
+    session = Session("roads-and-boats", opts, seed)
+    rules = session.rules
+    bots = [
+        make_bot("roads-and-boats", level(seed), seed * 1000 + i) for i in range(opts["players"])
+    ]
+    check_state(session.state)
+    while (prompt := rules.prompt(session.state)) is not None:
+        legal = rules.legal_actions(session.state)
+        assert legal and len(legal) <= 1000, (prompt.kind, len(legal))
+        action = bots[prompt.seat].choose(rules, session.state, prompt.seat)
+        before, phase = goods_total(session.state), session.state.phase
+        session.apply(action, by="bot")
+        check_goods(before, goods_total(session.state), action, phase)
+        check_state(session.state)
+        assert len(session.steps) < 20000
+    return session
+
+
+@pytest.mark.parametrize("seed", range(GAMES))
+def test_whole_games_keep_every_invariant_and_replay(seed):
+    session = play(seed)
+    state = session.state
+    assert state.over
+    result = session.rules.result(state)
+    assert result is not None
+    assert sorted(s.seat for s in result.standings) == list(state.seats)
+    for standing in result.standings:
+        parts = standing.score
+        assert parts["total"] == sum(parts.values()) - parts["total"]
+    again = Session.from_save(session.to_save())
+    assert again.hash() == session.hash()
+
+
+def test_the_games_cover_every_player_count_map_and_bot():
+    seen = {(options(s)["players"], str(options(s)["map"])[:20], level(s)) for s in range(GAMES)}
+    assert {p for p, _, _ in seen} == {1, 2, 3, 4}
+    maps = {m for _, m, _ in seen}
+    assert set(PRESETS) <= maps and any(m.startswith("{") for m in maps)
+    assert {lv for _, _, lv in seen} == {"random", "heuristic"}
