@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from desktop.board import layers
 from desktop.board.items import BoardItem
+from desktop.board.palette import ACTIVE, INK, INK_DARK, INK_SOFT, PANEL_BG, PANEL_EDGE
 
-GROUND, EDGE, ACTIVE = QColor("#2b2f36"), QColor("#4a505b"), QColor("#ffd60a")
-INK, INK_SOFT, INK_DARK = QColor("#f5f1e6"), QColor("#c9c2b2"), QColor("#221c14")
+GROUND, EDGE = PANEL_BG, PANEL_EDGE
 BAND = 8.0  # the seat's colour down the left edge
 PAD = 5.0  # inside the frame, round everything
 RADIUS = 10.0

@@ -12,51 +12,38 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
-
-def _colours(hexes: str) -> list[QColor]:
-    """Colours written one after another, "#rrggbb #rrggbb ..."."""
-    return [QColor(code) for code in hexes.split()]
-
+from desktop.board.palette import ACTIVE as ACTIVE
+from desktop.board.palette import COIN as COIN
+from desktop.board.palette import INK as INK
+from desktop.board.palette import INK_DARK as INK_DARK
+from desktop.board.palette import INK_SOFT as INK_SOFT
+from desktop.board.palette import MUTED as MUTED
+from desktop.board.palette import PANEL_BG as PANEL_BG
+from desktop.board.palette import PANEL_EDGE as PANEL_EDGE
+from desktop.board.palette import VP as VP
+from desktop.board.palette import colours, named
 
 # The map's areas (spec §5.1), the rivers and a basin's frame.
-AREA: dict[str, QColor] = dict(
-    zip(("mountain", "hill", "plain"), _colours("#c9c3b6 #b9c99a #d9d2a0"), strict=True)
-)
-RIVER, RIVER_LIGHT, BASIN_EDGE = _colours("#2f7fc1 #a8d2f0 #5b5140")
+AREA: dict[str, QColor] = named(("mountain", "hill", "plain"), "#c9c3b6 #b9c99a #d9d2a0")
+RIVER, RIVER_LIGHT, BASIN_EDGE = colours("#2f7fc1 #a8d2f0 #5b5140")
 # A site: its ground, its edge; a red site's edge (it costs a fee); the neutral dams.
-SITE, SITE_EDGE, RED_SITE, NEUTRAL = _colours("#f3efe3 #6b6150 #c0392b #8e8e8e")
+SITE, SITE_EDGE, RED_SITE, NEUTRAL = colours("#f3efe3 #6b6150 #c0392b #8e8e8e")
 # Water: a drop, and a drop waiting on a headstream.
-DROP, DROP_WAITING = _colours("#1e88e5 #64b5f6")
-# Text on dark, softer text on dark, text on light; what is closed or out of play.
-INK, INK_SOFT, INK_DARK, MUTED = _colours("#f5f1e6 #c9c2b2 #221c14 #9b917c")
-# The management boards and the seats: ground and edge; the seat to act; credits; VP; energy.
-PANEL_BG, PANEL_EDGE, ACTIVE, COIN, VP, ENERGY = _colours(
-    "#2b2f36 #4a505b #ffd60a #f2c14e #e8e2d0 #ffb300"
-)
+DROP, DROP_WAITING = colours("#1e88e5 #64b5f6")
+# Energy (the rest of the management boards' and seats' colours are the table's own).
+ENERGY = QColor("#ffb300")
 # Machinery: excavators and concrete mixers.
-EXCAVATOR, MIXER = _colours("#f9a825 #90a4ae")
+EXCAVATOR, MIXER = colours("#f9a825 #90a4ae")
 # The contract colours of the Contract Office (and the national contracts).
-CONTRACT: dict[str, QColor] = dict(
-    zip(
-        ("green", "yellow", "red", "national", "starting"),
-        _colours("#5b9a4b #d4b23a #b8473d #4b6f9a #7a6a55"),
-        strict=True,
-    )
+CONTRACT: dict[str, QColor] = named(
+    ("green", "yellow", "red", "national", "starting"),
+    "#5b9a4b #d4b23a #b8473d #4b6f9a #7a6a55",
 )
 # Each company's colour (spec §1.2: USA red, Germany black, Italy green, France white; the
 # Netherlands orange) and the edge that keeps it readable on the map.
-COMPANY: dict[str, QColor] = dict(
-    zip(
-        (
-            "company:usa",
-            "company:germany",
-            "company:italy",
-            "company:france",
-            "company:netherlands",
-        ),
-        _colours("#c62828 #212121 #2e7d32 #eeeeee #ef6c00"),
-        strict=True,
-    )
+COMPANY: dict[str, QColor] = named(
+    ("company:usa", "company:germany", "company:italy", "company:france", "company:netherlands"),
+    "#c62828 #212121 #2e7d32 #eeeeee #ef6c00",
 )
 
 
@@ -68,7 +55,7 @@ def company_edge(company: str) -> QColor:
 # The map (mapitems.py): an area's band behind its basins; a conduit's pipe while nobody owns
 # it; the pieces of an unused company that block a site.
 BAND: dict[str, QColor] = {area: colour.lighter(112) for area, colour in AREA.items()}
-PIPE, BLOCKED_PIECE = _colours("#7b5a3c #5d5d5d")
+PIPE, BLOCKED_PIECE = colours("#7b5a3c #5d5d5d")
 EMPTY_STEP = QColor("#e2dccb")  # a dam's step not built yet, faint on a site's ground
 
 
@@ -86,8 +73,8 @@ def owner_edge(owner: str) -> QColor:
 
 # The management boards: an action space, its edge when it takes a fee (red-bordered), a space
 # closed by an unused company, a display's slot, and the Contract Office's card faces.
-SPACE, FEE_EDGE, CLOSED, SLOT = _colours("#3b424e #e0574f #1b1e23 #343a44")
+SPACE, FEE_EDGE, CLOSED, SLOT = colours("#3b424e #e0574f #1b1e23 #343a44")
 
 # The company boards (mat.py): a basic and an advanced technology tile's plate; an income
 # uncovered (gained in every Income phase).
-TILE, TILE_ADVANCED, INCOME_EARNED = _colours("#e9e3d3 #f6e7b8 #3d4a3a")
+TILE, TILE_ADVANCED, INCOME_EARNED = colours("#e9e3d3 #f6e7b8 #3d4a3a")
