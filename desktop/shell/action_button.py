@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QPushButton
 from desktop.session_model import SessionModel
 from desktop.shell.style import touch_px
 from rules.core.actions import Action
+from rules.core.text import Text
 
 
 class ActionButton(QPushButton):
@@ -31,3 +32,14 @@ class ActionButton(QPushButton):
 
     def _stale(self, _events: list) -> None:
         self.setEnabled(False)  # the prompt bar replaces it; never apply an old answer
+
+
+def answer_words(model: SessionModel, action: Action, n: int) -> str:
+    """A button's label: the rules' own words for the answer, else "Option n"."""
+    words = model.rules.action_text(model.state, action)
+    return model.tr(words if words is not None else Text("desktop.choice.option", {"n": n}))
+
+
+def answer_buttons(model: SessionModel, actions: list[Action]) -> list[ActionButton]:
+    """A button per answer, each in the rules' words (numbered from 1 where a title has none)."""
+    return [ActionButton(model, a, answer_words(model, a, n)) for n, a in enumerate(actions, 1)]

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from desktop.games import TitleUI
 from desktop.session_model import SessionModel
-from desktop.shell.action_button import ActionButton
+from desktop.shell.action_button import answer_buttons
 from desktop.shell.flow_layout import FlowLayout
 from desktop.shell.style import touch_px
 from desktop.shell.words import has
@@ -207,13 +207,7 @@ class PromptBar(QFrame):
             self._rebuild_controls(prompt is not None and not self.model.is_bot(prompt.seat))
             return
         model = self.model
-        widgets: list[QWidget] = []
-        for n, action in enumerate(actions, start=1):
-            words = model.rules.action_text(model.state, action)
-            label = model.tr(
-                words if words is not None else Text("desktop.choice.option", {"n": n})
-            )
-            widgets.append(ActionButton(model, action, label))
+        widgets: list[QWidget] = list(answer_buttons(model, actions))
         back = QPushButton(model.tr(Text("desktop.choice.cancel")))
         back.setMinimumSize(touch_px(), touch_px())
         back.clicked.connect(cancel)

@@ -1,6 +1,7 @@
 """Roads & Boats' answers beyond the phase modules' own: a start tile (§2.5), the temple
-procedure's three answers (§3.5) and a brick bought in the wonder phase (§7.3); `Done` ends a
-player's turn in a phase. `ACTION_TYPES` gathers every action class of the title for the codec."""
+procedure's three answers (§3.5), a player's consent to another's proposal (§4.7, §6.2) and a
+brick bought in the wonder phase (§7.3); `Done` ends a player's turn in a phase. `ACTION_TYPES`
+gathers every action class of the title for the codec."""
 
 from __future__ import annotations
 
@@ -49,6 +50,15 @@ class TakePosition(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Consent(Action):
+    """Another player's answer to a proposal touching his transporters: goods put on them or one
+    of them carried (§4.7, §6.2); yes carries the proposal out, no drops it."""
+
+    kind: ClassVar[str] = "consent"
+    yes: bool
+
+
+@dataclass(frozen=True, slots=True)
 class BuyBrick(Action):
     """Buy the next brick of the wonder with goods from the home tile: (place, good, count),
     a place being a home-tile area or one of the player's transporters there (§7.3)."""
@@ -63,6 +73,7 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     RequestOrder,
     Pray,
     TakePosition,
+    Consent,
     BuyBrick,
     Done,
     *PRODUCTION_ACTIONS,

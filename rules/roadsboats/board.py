@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Set
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any
 
 from rules.geometry import rivers
 from rules.geometry.hexes import HalfEdge, Hex, HexEdge, edge_of
@@ -264,7 +265,28 @@ class LandNetwork:
     steps: Mapping[str, Set[str]]
 
 
+NETWORKS_KEPT = 256  # per board: the movement and building options ask for them very often
+
+
+def _kept(board: Board, kind: str, features: Features, owner: str | None, make: Any) -> Any:
+    """A network of the board for these features and this owner, made once (callers read it
+    and never change it)."""
+    cache = board.__dict__.setdefault("_networks", {})
+    walls = frozenset((e, by) for e, (by, _) in features.walls.items() if by is not None)
+    key = (kind, features.roads, features.bridges, walls, owner)
+    found = cache.get(key)
+    if found is None:
+        if len(cache) >= NETWORKS_KEPT:
+            cache.clear()
+        found = cache[key] = make(board, features, owner)
+    return found
+
+
 def land_network(board: Board, features: Features, owner: str | None) -> LandNetwork:
+    return _kept(board, "land", features, owner, _land_network)
+
+
+def _land_network(board: Board, features: Features, owner: str | None) -> LandNetwork:
     zone = zones(board, features.bridges)
     blocked = blocked_edges(features, owner)
     roads: dict[str, set[str]] = {}
@@ -302,6 +324,10 @@ def reach_land(
 def water_network(board: Board, features: Features, owner: str | None) -> dict[str, set[str]]:
     """One owner's boat graph: location -> locations one step away. Docking positions are entered
     only from the sea and end the move; walls of others block river, mouth and docking steps."""
+    return _kept(board, "water", features, owner, _water_network)
+
+
+def _water_network(board: Board, features: Features, owner: str | None) -> dict[str, set[str]]:
     blocked = blocked_edges(features, owner)
     moves: dict[str, set[str]] = {}
     for here, there, edge, walled in board._water_links:

@@ -7,12 +7,14 @@ start). At a stop, in the order given:
 
 * `loads`: `(at, place, good, count)`; count > 0 takes that many tokens from `place`, count < 0
   drops them there. A place is an area or oil rig (`rig:q,r`) the transporter reaches at that stop
-  (§4.9), or another transporter of the same player standing within reach (goods handed over);
+  (§4.9), or another transporter standing within reach (goods handed over): goods are dropped on
+  any, but taken only from the player's own (§3.5, §6.2);
 * `follow`: `(at, place, count)` for geese, which need not be carried (§4.8): count > 0 geese lying
   at `place` start following, count < 0 following geese are left there. Geese still following when
   the move ends stay where it ends (land or a docked boat's side); they cannot stay at sea;
-* `carry`: the id of another transporter of the same player picked up at stop `carry_at`, after
-  that stop's loads (§4.7). It stays carried until a later movement phase's `Unload`.
+* `carry`: the id of another transporter (any player's) picked up at stop `carry_at`, after that
+  stop's loads (§4.7). It stays carried until a later movement phase's `Unload`, which its owner
+  or its carrier's owner makes.
 
 Checks: the path follows the mover's network with others' walls (§4.6, `rules.roadsboats.board`):
 land transporters along roads up to their movement, or (donkeys) exactly one step of any kind;
@@ -21,16 +23,25 @@ the move (§4.5.4). Capacity holds at every moment (§4.4.8); goods another tran
 player moved this phase may not be taken (§6.3; a token is marked once carried across a step,
 spec A11); a boat never leaves goods at sea (§4.5.8); a transporter moves once per phase.
 
-Readings: a Move is the transporter's whole turn, even one without steps (it only loads or
-unloads); goods are handed only between a player's own transporters and geese are picked up only
-from unattended places (consent between players is not modelled); the tokens a transporter drops
-are its latest loaded of that good (goods lie on top, §4.4.8); a transporter carrying another, or
-carried, carries no goods (§4.7, A13); a carried transporter is unloaded before its carrier moves
-in a later movement phase (§3.2 M2: its carrier has not moved yet this phase).
+Consent (§4.7, §6.2, A13): this module checks a move as if every owner agreed; goods dropped on
+another player's transporter, or another player's transporter carried, need that owner's consent,
+which the step machine asks for before it makes the move (`consent_asked` names what each owner is
+asked; `rules.roadsboats.ruleset`). Goods on another player's transporter are never taken.
+
+Readings: a Move with steps is the transporter's move for the phase; one without steps that
+only loads or drops goods where it stands (`in_place_move`) leaves the move open, before it sets
+out or after it arrived, as loading at a move's first stop or dropping at its last would;
+geese are picked up only from unattended places; another player's boat ferries goods only as its
+owner moves it (a ferry is its owner's move); the tokens a transporter drops are its
+latest loaded of that good (goods lie on top, §4.4.8); a transporter carrying another, or carried,
+carries no goods (§4.7, A13); a carried transporter is unloaded before its carrier moves in a later
+movement phase (§3.2 M2: its carrier has not moved yet this phase), by its owner or by its
+carrier's owner (M2 says only "players"; the carrier may not stay laden against its owner's will).
 """
 
 from __future__ import annotations
 
+import copy
 import itertools
 from dataclasses import dataclass
 from typing import Any, ClassVar, NamedTuple
@@ -38,7 +49,6 @@ from typing import Any, ClassVar, NamedTuple
 from rules.core.actions import Action
 from rules.core.errors import IllegalAction, reason
 from rules.core.events import Event
-from rules.core.state import clone
 from rules.core.text import Text
 from rules.geometry.hexes import HalfEdge, Hex
 from rules.roadsboats.board import (
@@ -58,6 +68,7 @@ from rules.roadsboats.state import (
     RoadsBoatsState,
     Transporter,
     clear_phase_marks,
+    hex_of,
 )
 
 GEESE = "good:geese"
@@ -66,7 +77,7 @@ OIL_RIG = "building:oil_rig"
 
 class Load(NamedTuple):
     at: int  # the stop (index into the path)
-    place: str  # area id, rig:q,r, or an own transporter's id
+    place: str  # area id, rig:q,r, or a transporter's id (another player's: drops only)
     good: str
     count: int  # > 0 taken from the place, < 0 dropped there
 
@@ -304,18 +315,14 @@ def _places(
     state: RoadsBoatsState, board: Board, features: Features, t: Transporter, location: str
 ) -> tuple[set[str], set[str]]:
     """What a transporter at `location` may load from or drop to: unattended places (areas, a
-    built oil rig) and its owner's other transporters there (§4.9)."""
+    built oil rig) and the other transporters there, whoever owns them (§4.9)."""
     r = reach(board, features, location)
     places = set(r.areas)
     if r.oil_rig is not None:
         rig = state.building_on(r.oil_rig)
         if rig is not None and rig.kind == OIL_RIG:
             places.add("rig:" + r.oil_rig.removeprefix("hex:"))
-    others = {
-        o.id
-        for o in state.transporters
-        if o.owner == t.owner and o.id != t.id and o.location in r.locations
-    }
+    others = {o.id for o in state.transporters if o.id != t.id and o.location in r.locations}
     return places, others
 
 
@@ -334,12 +341,15 @@ def _simulate(state: RoadsBoatsState, seat: int, move: Move) -> Text | _Run:
     if t0.owner != colour:
         return reason("roads-and-boats.why.move_not_yours")
     name = _name(t0)
-    if t0.moved:
+    in_place = in_place_move(move)
+    if t0.moved and not in_place:
         return reason("roads-and-boats.why.move_already_moved", mover=name)
     if t0.location.startswith("carried:"):
         return reason("roads-and-boats.why.move_is_carried", mover=name)
     if not move.path or move.path[0] != t0.location:
         return reason("roads-and-boats.why.move_path_start", mover=name, start=t0.location)
+    if len(move.path) == 1 and not (move.loads or move.follow or move.carry):
+        return reason("roads-and-boats.why.move_nothing", mover=name)
     board, features = board_of(state), features_of(state)
     why = _why_not_path(board, features, t0, move.path)
     if why is not None:
@@ -353,7 +363,7 @@ def _simulate(state: RoadsBoatsState, seat: int, move: Move) -> Text | _Run:
     if any(x[-1] == 0 for x in [*move.loads, *move.follow]):
         return reason("roads-and-boats.why.move_load_zero")
 
-    work = clone(state)
+    work = _scratch(state)
     t = work.transporter(t0.id)
     capacity = _mover(t).capacity
     events: list[Event] = []
@@ -429,8 +439,28 @@ def _simulate(state: RoadsBoatsState, seat: int, move: Move) -> Text | _Run:
     elif not end.startswith("dock:"):
         t.docked_from = None
     t.location = end
-    t.moved = True
+    t.moved = t.moved or not in_place
     return _Run(work, events)
+
+
+def in_place_move(move: Move) -> bool:
+    """Goods loaded or dropped where the transporter stands, nothing carried: this leaves its
+    move open (before it sets out, or after it arrived: the same as at the move's first or last
+    stop), so the table can load a transporter, send it and unload it gesture by gesture."""
+    return len(move.path) == 1 and move.carry is None and not move.follow
+
+
+def _scratch(state: RoadsBoatsState) -> RoadsBoatsState:
+    """A copy of the state to try a move on: only what a move changes is copied (transporters,
+    goods and their marks); the rest is shared, read only."""
+    work = copy.copy(state)
+    work.transporters = [
+        Transporter(t.id, t.owner, t.kind, t.location, list(t.cargo), t.moved, t.docked_from)
+        for t in state.transporters
+    ]
+    work.goods = {place: dict(pile) for place, pile in state.goods.items()}
+    work.moved_goods = [MovedGoods(m.place, m.good, dict(m.by), m.count) for m in state.moved_goods]
+    return work
 
 
 def _unload_all(state: RoadsBoatsState, tid: str) -> None:
@@ -487,6 +517,8 @@ def _load(
     if load.place not in places | others:
         return reason("roads-and-boats.why.move_out_of_reach", mover=name, place=load.place)
     if load.count > 0:
+        if load.place in others and state.transporter(load.place).owner != t.owner:
+            return reason("roads-and-boats.why.take_theirs")  # never, even with consent (§6.2)
         if carried is not None:
             return reason("roads-and-boats.why.move_carrying_no_goods", mover=name)
         if len(cargo) + load.count > capacity:
@@ -551,8 +583,10 @@ def _pick_up(
 ) -> Text | None:
     name = _name(t)
     other = next((o for o in state.transporters if o.id == other_id), None)
-    if other is None or other.owner != t.owner or other.id == t.id:
-        return reason("roads-and-boats.why.move_carry_not_yours")
+    if other is None:
+        return reason("roads-and-boats.why.move_unknown", transporter=other_id)
+    if other.id == t.id:
+        return reason("roads-and-boats.why.move_carry_itself")
     if other.id not in others:
         return reason("roads-and-boats.why.move_out_of_reach", mover=name, place=other.id)
     if other.moved:
@@ -586,6 +620,41 @@ def apply_move(state: RoadsBoatsState, seat: int, move: Move) -> list[Event]:
     state.goods.update(work.goods)
     state.moved_goods[:] = work.moved_goods
     return done.events
+
+
+# -- consent (§4.7, §6.2) --------------------------------------------------------------------------
+
+
+def _find(state: RoadsBoatsState, tid: str) -> Transporter | None:
+    return next((o for o in state.transporters if o.id == tid), None)
+
+
+def consent_asked(state: RoadsBoatsState, move: Move) -> list[tuple[str, Text]]:
+    """What a move asks of other players, in its order: (owner colour, the request in words) for
+    each drop onto another player's transporter and for carrying one; empty when it needs nobody's
+    consent. Raw ids stand in the words (the ruleset puts them in words)."""
+    t = _find(state, move.transporter)
+    if t is None:
+        return []
+    asked: list[tuple[str, Text]] = []
+    for load in (Load(*x) for x in move.loads):
+        other = _find(state, load.place) if load.count < 0 else None
+        if other is not None and other.owner != t.owner:
+            put = Text(
+                "roads-and-boats.consent.put",
+                {
+                    "count": -load.count,
+                    "good": load.good.removeprefix("good:"),
+                    "source": t.id,
+                    "place": other.id,
+                },
+            )
+            asked.append((other.owner, put))
+    other = _find(state, move.carry) if move.carry is not None else None
+    if other is not None and other.owner != t.owner:
+        carry = Text("roads-and-boats.consent.carry", {"mover": t.id, "other": other.id})
+        asked.append((other.owner, carry))
+    return asked
 
 
 # -- unloading a carried transporter (§3.2 M2, §4.7) -----------------------------------------------
@@ -623,11 +692,13 @@ def why_not_unload(state: RoadsBoatsState, seat: int, action: Unload) -> Text | 
     t = next((x for x in state.transporters if x.id == action.transporter), None)
     if t is None:
         return reason("roads-and-boats.why.move_unknown", transporter=action.transporter)
-    if t.owner != _seat_colour(state, seat):
-        return reason("roads-and-boats.why.move_not_yours")
     if not t.location.startswith("carried:"):
+        if t.owner != _seat_colour(state, seat):
+            return reason("roads-and-boats.why.move_not_yours")
         return reason("roads-and-boats.why.move_unload_not_carried", mover=_name(t))
     carrier = state.transporter(t.location.removeprefix("carried:"))
+    if _seat_colour(state, seat) not in (t.owner, carrier.owner):
+        return reason("roads-and-boats.why.move_not_yours")
     if carrier.moved:
         return reason("roads-and-boats.why.move_unload_too_late", mover=_name(carrier))
     if action.location not in unload_options(state, t.id):
@@ -702,10 +773,14 @@ def move_options(
     paths = _paths(state, t)
     order = sorted(paths, key=lambda z: (len(paths[z]), z))
     places, beside = _places(state, board, features, t, t.location)
-    riders = [
+    riders = [  # own ones only: carrying another player's asks his consent (`consent_moves`)
         o.id
         for o in state.transporters
-        if o.id in beside and not o.moved and not o.cargo and _carrying(state, o) is None
+        if o.id in beside
+        and o.owner == t.owner
+        and not o.moved
+        and not o.cargo
+        and _carrying(state, o) is None
     ]
     if t.cargo or _carrying(state, t) is not None:
         riders = []
@@ -764,6 +839,47 @@ def move_options(
             follow = (*tuple(geese), (last, drop_at, -sum(g[2] for g in geese)))
             add(Move(t.id, path, follow=follow))
     return out
+
+
+def consent_moves(state: RoadsBoatsState, seat: int, transporter: str) -> list[Move]:
+    """At most two legal moves asking another player's consent, offered beside `move_options`:
+    carrying the first empty transporter of another player within reach of the start to the
+    nearest place, and dropping the first good carried onto the first transporter of another
+    player within reach (as many tokens as fit), staying put."""
+    t = state.transporter(transporter)
+    if t.location.startswith("carried:") or t.moved or t.owner != _seat_colour(state, seat):
+        return []
+    here = hex_of(t.location, t.docked_from)
+    if not any(
+        o.owner != t.owner and hex_of(o.location, o.docked_from) == here for o in state.transporters
+    ):
+        return []  # a transporter reaches no further than its own tile (§4.9): the usual case
+    if _carrying(state, t) is not None:
+        return []  # neither drops goods nor picks another up (§4.7)
+    board, features = board_of(state), features_of(state)
+    _, beside = _places(state, board, features, t, t.location)
+    theirs = sorted(
+        (o for o in state.transporters if o.id in beside and o.owner != t.owner), key=lambda o: o.id
+    )
+    found: list[Move] = []
+    rider = next(
+        (o for o in theirs if not o.moved and not o.cargo and _carrying(state, o) is None), None
+    )
+    if rider is not None and not t.cargo:
+        paths = _paths(state, t)
+        away = [z for z in paths if len(paths[z]) > 1]
+        if away:
+            dest = min(away, key=lambda z: (len(paths[z]), z))
+            found.append(Move(t.id, paths[dest], carry=rider.id))
+    if t.cargo:
+        good = min(t.cargo)
+        for o in theirs:
+            room = _mover(o).capacity - len(o.cargo)
+            if room > 0 and _carrying(state, o) is None:
+                n = min(room, t.cargo.count(good))
+                found.append(Move(t.id, (t.location,), ((0, o.id, good, -n),)))
+                break
+    return [m for m in found if why_not_move(state, seat, m) is None]
 
 
 def end_movement(state: RoadsBoatsState) -> None:

@@ -21,7 +21,10 @@ first and raising IllegalAction with the reason):
 * `Research(slot, from_, upgrades)` 2 geese + 1 paper from places on one tile side where he has a
   transporter, the point put on `slot`, then the transporter factories of `upgrades` upgraded
   (§7.1.4: only now, on tiles where he has a transporter);
-* `Exchange(from_, to, good, count)` goods between his transporters and the tile (§3.1.6).
+* `Exchange(from_, to, good, count)` goods between his transporters and the tile (§3.1.6), or
+  given onto another player's transporter his transporters reach: that needs the other owner's
+  consent (`consent_asked`; the step machine asks for it before the exchange is made), and goods
+  on another player's transporter are never taken (§3.5, §6.2).
 
 `end_production` lays unclaimed primary output on the tiles, runs the unattended processing (P5,
 sets in the order of the building's `inputs`: boards before trunks), destroys the transporters
@@ -29,11 +32,13 @@ factories make unattended, removes unattended research material (P6) and checks 
 
 Places: an area id or `rig:q,r` (unattended goods), or a transporter id (its cargo).
 
-Readings: only the player's own transporters give or take goods (others' consent is not modelled);
-a river boat of his ferries goods between the sides it reaches; a transporter carrying another, or
-carried, holds no goods; a bred donkey that would break the limit is not bred (A5); a factory may be
-upgraded only before it made a transporter this phase; "standing at a transporter factory" means
-on a factory's tile (land, river or docked).
+Readings: only the player's own transporters take goods, and another player's transporter only
+receives them (with consent) where one of his own reaches it; the other decisions (claims, inputs,
+research) keep to his own transporters; a river boat of his ferries goods between the
+sides it reaches (another player's boat does not: its owner would be the one acting); a
+transporter carrying another, or carried, holds no goods; a bred donkey that would break the limit
+is not bred (A5); a factory may be upgraded only before it made a transporter this phase;
+"standing at a transporter factory" means on a factory's tile (land, river or docked).
 """
 
 from __future__ import annotations
@@ -603,8 +608,10 @@ def _why_exchange(table: _Table, seat: int, action: Exchange) -> Text | None:
     for place in (action.from_, action.to):
         if place.startswith("transporter:"):
             t = _find(state, place)
-            if t is None or t.owner != colour:
+            if t is None:
                 return reason(f"{WHY}not_yours", place=place)
+            if t.owner != colour and place == action.from_:
+                return reason("roads-and-boats.why.take_theirs")  # never, even with consent
         elif not place.startswith(("hex:", "rig:")):
             return reason(f"{WHY}not_a_place", place=place)
     mine = owned(state, colour)
@@ -644,6 +651,26 @@ def apply_production(
     _put(state, action.to, action.good, action.count)
     params = {"good": _name(action.good), "n": action.count}
     return [Event(f"{EVENT}exchange", params, seat, moved=(action.from_, action.to))]
+
+
+def consent_asked(state: RoadsBoatsState, seat: int, action: Action) -> list[tuple[str, Text]]:
+    """What a decision asks of another player: (owner colour, the request in words) for an
+    exchange giving goods onto his transporter; empty when it needs nobody's consent."""
+    if not isinstance(action, Exchange):
+        return []
+    to = _find(state, action.to)
+    if to is None or to.owner == state.players[seat].colour:
+        return []
+    put = Text(
+        "roads-and-boats.consent.put",
+        {
+            "count": action.count,
+            "good": action.good.removeprefix("good:"),
+            "source": action.from_,
+            "place": to.id,
+        },
+    )
+    return [(to.owner, put)]
 
 
 def _put(state: RoadsBoatsState, place: str, good: str, n: int) -> None:
@@ -841,6 +868,16 @@ def _unattended_sets(
 # -- options for bots and the table -----------------------------------------------------------
 
 
+def _could_pay(state: RoadsBoatsState, places: Iterable[str], cost: Mapping[str, int]) -> bool:
+    """Whether the goods at these places together make up `cost` (a quick sieve: the rules'
+    own check still decides, e.g. that they lie on one side)."""
+    have: dict[str, int] = {}
+    for place in places:
+        for good, n in goods_at(state, place).items():
+            have[good] = have.get(good, 0) + n
+    return all(have.get(good, 0) >= n for good, n in cost.items())
+
+
 def production_options(
     state: RoadsBoatsState, seat: int, board: Board | None = None
 ) -> list[ProductionAction]:
@@ -873,9 +910,14 @@ def production_options(
             most = (kind.capacity - b.used) // sum(kind.output.values())
             for i in range(len(kind.inputs)):
                 for n in range(1, most + 1):
+                    if not _could_pay(state, orders[0], _needed(kind, (i,) * n)):
+                        break
                     for order in orders:
                         found.append(Feed(b.id, (i,) * n, order))
         else:
+            goods = {g: n for g, n in kind.inputs[0].items() if g != DONKEY}
+            if not _could_pay(state, orders[0], goods):
+                continue
             made = data.transporters[_made_kind(b)]
             spots: tuple[str | None, ...] = (None,)
             if made.domain == "water":
@@ -890,7 +932,7 @@ def production_options(
         places = sorted(r.areas) + ([f"rig:{r.oil_rig.removeprefix('hex:')}"] if r.oil_rig else [])
         partners = [o.id for o in mine if o is not t and o.location in r.locations]
         here = tuple([t.id, *places, *partners])
-        for slot in data.research:
+        for slot in data.research if _could_pay(state, here, data.research_cost) else ():
             if slot in state.players[seat].research:
                 continue
             found.append(Research(slot, here))
@@ -907,6 +949,11 @@ def production_options(
         for good in sorted(set(t.cargo)):
             for to in places + partners:
                 found.append(Exchange(t.id, to, good))
+        # one gift onto another player's transporter (it asks his consent): a few, not all
+        theirs = sorted(o.id for o in state.transporters if o.owner != colour and o is not t)
+        taker = next((o for o in theirs if table.reaches_place(t, o)), None)
+        if t.cargo and taker is not None:
+            found.append(Exchange(t.id, taker, min(t.cargo)))
         for place in places:
             for good in sorted(goods_at(state, place)):
                 found.append(Exchange(place, t.id, good))

@@ -11,7 +11,10 @@ Prompts (`current`), each one step:
   sequence-chart order (spec §3, reading A3); each player answers the phase's decisions one at a
   time, then `Done` hands on to the next. The phase's start (`start_production`) and end
   (`end_production`, `end_movement`, `end_wonder_phase` with the neutral brick) run inside
-  `perform`.
+  `perform`;
+* `consent`: a player's decision that puts goods on another player's transporter or carries one
+  (§4.7, §6.2, A13) is not made at once: it waits in `state.proposal` while each owner it touches
+  is asked in turn (pending decisions); all yes and it is made as the proposer's, a no drops it.
 
 A player's own turn ends with `Done`; the order requests are asked again at the next phase.
 """
@@ -24,7 +27,7 @@ from typing import Any, ClassVar
 from rules.core.actions import Action
 from rules.core.errors import reason
 from rules.core.events import Event
-from rules.core.prompt import Decision, Result
+from rules.core.prompt import Decision, Prompt, Result
 from rules.core.state import clone
 from rules.core.steps import Done, OrDone, Step, StepRuleset
 from rules.core.text import Text
@@ -35,18 +38,20 @@ from rules.roadsboats.actions import (
     ACTION_TYPES,
     BuyBrick,
     ChooseHome,
+    Consent,
     Pray,
     RequestOrder,
     TakePosition,
 )
 from rules.roadsboats.data import roads_boats_data
+from rules.roadsboats.describe import describe, element_ids, worded, worded_event
+from rules.roadsboats.describe import place_words as place_words  # re-exported
 from rules.roadsboats.state import (
     CHOOSE_HOME,
     GAME_ID,
     RoadsBoatsState,
     clear_phase_marks,
     goods_at,
-    hex_of,
 )
 from rules.roadsboats.state import view as rb_view
 
@@ -225,8 +230,8 @@ class ProductionStep(PhaseStep):
     ) -> None:
         if isinstance(action, Done):
             self.finish(ctx, state, seat, ev)
-            return
-        ev += production.apply_production(state, seat, action, rb_setup.board_of(state))
+        elif not propose(state, seat, action, ev):
+            ev += production.apply_production(state, seat, action, rb_setup.board_of(state))
 
 
 MOVES_PER_TRANSPORTER = 12  # a bounded choice per transporter: the nearest places first
@@ -240,12 +245,15 @@ class MovementStep(PhaseStep):
         colour = state.players[seat].colour
         found: list[Action] = []
         for t in state.transporters:
-            if t.owner != colour:
-                continue
-            for where in movement.unload_options(state, t.id):
-                found.append(movement.Unload(t.id, where))
-            if not t.moved and not t.location.startswith("carried:"):
+            if t.location.startswith("carried:"):  # its owner or its carrier's puts it down
+                carrier = state.transporter(t.location.removeprefix("carried:"))
+                if colour in (t.owner, carrier.owner):
+                    found += [
+                        movement.Unload(t.id, w) for w in movement.unload_options(state, t.id)
+                    ]
+            elif t.owner == colour and not t.moved:
                 found += movement.move_options(state, seat, t.id, MOVES_PER_TRANSPORTER)
+                found += movement.consent_moves(state, seat, t.id)
         return [*found, Done()]
 
     def why_not(self, ctx: Any, state: RoadsBoatsState, seat: int, action: Any) -> Text | None:
@@ -262,8 +270,97 @@ class MovementStep(PhaseStep):
             self.finish(ctx, state, seat, ev)
         elif isinstance(action, movement.Unload):
             ev += movement.apply_unload(state, seat, action)
-        else:
+        elif not propose(state, seat, action, ev):
             ev += movement.apply_move(state, seat, action)
+
+
+# -- consent between players (§4.7, §6.2, A13) -----------------------------------------------------
+
+CONSENT = "consent"
+
+
+def consent_asked(state: RoadsBoatsState, seat: int, action: Action) -> list[tuple[str, Text]]:
+    """What `seat`'s action asks of other players: (owner colour, the request in words) for each
+    transporter of theirs it puts goods on or carries; empty when it needs nobody's consent."""
+    if isinstance(action, movement.Move):
+        return movement.consent_asked(state, action)
+    return production.consent_asked(state, seat, action)
+
+
+def propose(state: RoadsBoatsState, seat: int, action: Action, ev: list[Event]) -> bool:
+    """If the action needs other players' consent, keep it in the state as `seat`'s proposal and
+    ask its owners in turn, the first on top of the pending stack; False when it needs none (the
+    caller makes it at once)."""
+    asked = consent_asked(state, seat, action)
+    if not asked:
+        return False
+    owners = list(dict.fromkeys(state.player(colour).seat for colour, _ in asked))
+    state.proposal = {"seat": seat, "action": action.to_json()}
+    state.pending += [Decision(CONSENT, owner) for owner in reversed(owners)]
+    names = [state.players[owner].name for owner in owners]
+    what = [words for _, words in asked]
+    ev.append(Event("roads-and-boats.event.consent_asked", {"owners": names, "what": what}, seat))
+    return True
+
+
+def _why_not_proposed(state: RoadsBoatsState, seat: int, action: Action) -> Text | None:
+    if isinstance(action, movement.Move):
+        return movement.why_not_move(state, seat, action)
+    return production.why_not_production(state, seat, action, rb_setup.board_of(state))
+
+
+def _carry_out(state: RoadsBoatsState, seat: int, action: Action) -> list[Event]:
+    if isinstance(action, movement.Move):
+        return movement.apply_move(state, seat, action)
+    return production.apply_production(state, seat, action, rb_setup.board_of(state))
+
+
+class ConsentStep(RoadsBoatsStep):
+    """An owner answers another player's proposal (`state.proposal`): each owner it touches is
+    asked in turn; when all agree it is checked again and made as the proposer's action, the
+    first no drops it. Either way the proposer's turn goes on."""
+
+    kind = CONSENT
+    answers = (Consent,)
+
+    def options(self, ctx: Any, state: RoadsBoatsState, seat: int) -> list[Action]:
+        return [Consent(False), Consent(True)]  # no first: the default of a bot that knows none
+
+    def why_not(self, ctx: Any, state: RoadsBoatsState, seat: int, action: Any) -> Text | None:
+        return None
+
+    def perform(
+        self, ctx: Any, state: RoadsBoatsState, seat: int, action: Any, ev: list[Event]
+    ) -> None:
+        proposal = state.proposal
+        assert proposal is not None
+        proposer = proposal["seat"]
+        state.pending.pop()
+        if not action.yes:
+            state.pending = [d for d in state.pending if d.kind != CONSENT]
+            state.proposal = None
+            ev.append(Event("roads-and-boats.event.consent_refused", {"proposer": proposer}, seat))
+            return
+        ev.append(Event("roads-and-boats.event.consent_given", {"proposer": proposer}, seat))
+        if any(d.kind == CONSENT for d in state.pending):
+            return  # the next owner is asked
+        state.proposal = None
+        proposed = ctx.codec.decode(proposal["action"])
+        why = _why_not_proposed(state, proposer, proposed)
+        if why is not None:  # nothing changes between the asking and the answers: a safeguard
+            params = {"proposer": proposer, "why": why}
+            ev.append(Event("roads-and-boats.event.consent_void", params, seat))
+            return
+        ev += _carry_out(state, proposer, proposed)
+
+    def params(self, ctx: Any, state: RoadsBoatsState, seat: int) -> dict[str, Any]:
+        """The proposer and what is asked of this seat (the rest asks the others)."""
+        proposal = state.proposal
+        assert proposal is not None
+        proposed = ctx.codec.decode(proposal["action"])
+        colour = state.players[seat].colour
+        asked = consent_asked(state, proposal["seat"], proposed)
+        return {"proposer": proposal["seat"], "what": [w for c, w in asked if c == colour]}
 
 
 class BuildingStep(PhaseStep):
@@ -359,6 +456,7 @@ STEPS: tuple[Step[Any], ...] = (
     MovementStep(),
     BuildingStep(),
     WonderStep(),
+    ConsentStep(),
 )
 
 
@@ -419,6 +517,11 @@ class RoadsBoatsRuleset(StepRuleset):
                 return seat, state.phase
         return None  # not reached: the last Done ends the phase
 
+    def prompt(self, state: RoadsBoatsState) -> Prompt | None:
+        """The step's prompt, with the places it names (a consent's request) put in words."""
+        asked = super().prompt(state)
+        return None if asked is None else replace(asked, text=worded(state, asked.text))
+
     def why_not(self, state: RoadsBoatsState, action: Action) -> Text | None:
         """The step's refusal, with the places it names (raw ids in the phase modules'
         reasons) put in words."""
@@ -441,197 +544,8 @@ class RoadsBoatsRuleset(StepRuleset):
         return scoring.result(state)
 
     def element_ids(self, state: RoadsBoatsState) -> list[str]:
-        """Every element `describe` explains: the land hexes and their areas, the transporters,
-        the buildings and the wonder."""
-        board = rb_setup.board_of(state)
-        out: list[str] = []
-        for h in sorted(board.land):
-            out.append(h.id)
-            out += [Area(h, i).id for i in range(_area_count(board, h))]
-        out += [t.id for t in state.transporters]
-        out += [b.id for b in state.buildings]
-        out.append("wonder")
-        return out
+        """Every element `describe` explains (`rules.roadsboats.describe`)."""
+        return element_ids(state)
 
     def describe(self, state: RoadsBoatsState, element_id: str) -> Text | None:
         return describe(state, element_id)
-
-
-def _area_count(board: Any, h: Any) -> int:
-    from rules.geometry.rivers import area_shapes
-
-    return len(area_shapes(board.land[h]))
-
-
-# -- describe (short: what it is and its live numbers) ---------------------------------------------
-
-D = "roads-and-boats.describe."
-
-
-PLACE_PREFIXES = ("hex:", "transporter:", "rig:", "river:", "sea:", "dock:", "carried:")
-
-
-def worded(state: RoadsBoatsState, why: Text) -> Text:
-    """`why` with every place id among its parameters (and its inner Texts') put in words."""
-    return Text(why.key, _worded_params(state, why.params))
-
-
-def _worded_params(state: RoadsBoatsState, params: dict[str, Any]) -> dict[str, Any]:
-    return {key: _worded_value(state, value) for key, value in params.items()}
-
-
-def _worded_value(state: RoadsBoatsState, value: Any) -> Any:
-    if isinstance(value, Text):
-        return worded(state, value)
-    if isinstance(value, str) and value.startswith(PLACE_PREFIXES):
-        return place_words(state, value)
-    if isinstance(value, list | tuple):
-        return [_worded_value(state, v) for v in value]
-    return value
-
-
-def worded_event(state: RoadsBoatsState, event: Event) -> Event:
-    """A log line with the places it names put in words (its `moved` ids stay, for the
-    table's animation)."""
-    return replace(event, params=_worded_params(state, event.params))
-
-
-def place_words(state: RoadsBoatsState, place: str) -> Text:
-    """A place (area, hex, transporter, rig, river, sea, dock) in words."""
-    from rules.geometry.hexes import Hex
-
-    kind = place.partition(":")[0]
-    try:
-        if kind == "transporter" or kind == "carried":
-            tid = place.removeprefix("carried:")
-            t = next((x for x in state.transporters if x.id == tid), None)
-            if t is None:
-                return Text(P + "transporter_unknown")
-            return Text(
-                P + "transporter",
-                {
-                    "owner": Text(f"roads-and-boats.colour.{t.owner}"),
-                    "transporter": Text(f"roads-and-boats.transporter.{_short(t.kind)}"),
-                },
-            )
-        if kind == "hex" and "/" in place:
-            a = Area.from_id(place)
-            return Text(P + "area", {"q": a.hex.q, "r": a.hex.r, "side": a.index + 1})
-        where = hex_of(place)
-        if where is not None and kind in ("hex", "rig", "river", "sea", "dock"):
-            h = Hex.from_id(where)
-            return Text(P + kind, {"q": h.q, "r": h.r})
-    except (ValueError, IndexError, KeyError, AttributeError):
-        pass
-    return Text(P + "unknown")
-
-
-P = "roads-and-boats.place."
-
-
-def _goods(goods: dict[str, int]) -> list[Text]:
-    return [
-        Text(D + "good_count", {"n": n, "good": g.removeprefix("good:")})
-        for g, n in sorted(goods.items())
-        if n
-    ]
-
-
-def _terrain(state: RoadsBoatsState, h: Any) -> Text:
-    from rules.roadsboats.board import effective_terrain
-
-    board = rb_setup.board_of(state)
-    terrain = effective_terrain(board, rb_setup.features_of(state), h)
-    return Text(f"roads-and-boats.terrain.{terrain.removeprefix('terrain:')}")
-
-
-def describe(state: RoadsBoatsState, element_id: str) -> Text | None:
-    from rules.geometry.hexes import Hex
-
-    board = rb_setup.board_of(state)
-    try:
-        if element_id == "wonder":
-            ends = wonder.end_brick(state)
-            return Text(
-                D + "wonder",
-                {
-                    "bricks": len(state.wonder),
-                    "neutral": state.neutral_bricks,
-                    "end": ends,
-                    "turn": state.turn,
-                },
-            )
-        if element_id.startswith("transporter:"):
-            t = state.transporter(element_id)
-            mover = roads_boats_data().transporters[t.kind]
-            where = hex_of(t.location, t.docked_from)
-            key = "transporter_carried" if where is None else "transporter"
-            h = Hex.from_id(where) if where else None
-            return Text(
-                D + key,
-                {
-                    "transporter": Text(f"roads-and-boats.transporter.{_short(t.kind)}"),
-                    "owner": Text(f"roads-and-boats.colour.{t.owner}"),
-                    "q": h.q if h else 0,
-                    "r": h.r if h else 0,
-                    "cargo": len(t.cargo),
-                    "capacity": mover.capacity,
-                    "goods": _goods(goods_at(state, t.id)),
-                },
-            )
-        if element_id.startswith("building:"):
-            b = next((x for x in state.buildings if x.id == element_id), None)
-            if b is None:
-                return None
-            h = Hex.from_id(b.hex)
-            mine = bool(roads_boats_data().buildings[b.kind].bag)
-            return Text(
-                D + ("mine" if mine else "building"),
-                {
-                    "building": Text(f"roads-and-boats.building.{_short(b.kind)}"),
-                    "q": h.q,
-                    "r": h.r,
-                    "used": b.used,
-                    "bag": len(b.bag),
-                },
-            )
-        if element_id.startswith("hex:") and "/" in element_id:
-            a = Area.from_id(element_id)
-            if a.hex not in board.land:
-                return None
-            here = [t for t in state.transporters if t.location == element_id]
-            return Text(
-                D + "area",
-                {
-                    "side": a.index + 1,
-                    "q": a.hex.q,
-                    "r": a.hex.r,
-                    "transporters": len(here),
-                    "goods": _goods(goods_at(state, element_id)),
-                },
-            )
-        if element_id.startswith("hex:"):
-            h = Hex.from_id(element_id)
-            if h not in board.land:
-                return None
-            b = state.building_on(h.id)
-            home = [p.seat for p in state.players if p.home == h.id]
-            return Text(
-                D + ("home" if home else "hex"),
-                {
-                    "q": h.q,
-                    "r": h.r,
-                    "terrain": _terrain(state, h),
-                    "building": Text(f"roads-and-boats.building.{_short(b.kind)}")
-                    if b
-                    else Text(D + "no_building"),
-                    "home": home,
-                },
-            )
-    except (ValueError, KeyError, StopIteration, IndexError, AttributeError):
-        return None
-    return None
-
-
-def _short(kind: str) -> str:
-    return kind.partition(":")[2]

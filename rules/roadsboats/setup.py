@@ -35,6 +35,7 @@ from rules.roadsboats.state import (
     Player,
     RoadsBoatsState,
     add_goods,
+    map_text,
     new_transporter,
 )
 
@@ -83,7 +84,7 @@ def setup(options: dict[str, Any], seed: int) -> RoadsBoatsState:
     rng.shuffle(temple)
     state = RoadsBoatsState(
         rng=rng,
-        map=options["map"],
+        map=map_text(options["map"]),
         players=players,
         temple=temple,
         sequence=list(reversed(temple)),
@@ -122,14 +123,12 @@ def _board(game_map: str | dict[str, Any]) -> Any:
 
 def board_of(state: RoadsBoatsState) -> Any:
     """The Board the game is played on (a custom map's JSON parsed once per distinct map)."""
-    if isinstance(state.map, str):
-        return _board(state.map)
-    return _custom_board(json.dumps(state.map, sort_keys=True))
+    return _board_of_text(map_text(state.map))
 
 
 @lru_cache(maxsize=8)
-def _custom_board(text: str) -> Any:
-    return _board(json.loads(text))
+def _board_of_text(text: str) -> Any:
+    return _board(json.loads(text) if text.startswith("{") else text)
 
 
 def features_of(state: RoadsBoatsState) -> Any:

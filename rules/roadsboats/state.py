@@ -21,6 +21,7 @@ contents are public, spec §5.5): `view` sorts the bags and blanks the RNG.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -104,7 +105,7 @@ class OrderProcedure:
 @dataclass(slots=True)
 class RoadsBoatsState:
     rng: Rng
-    map: str | dict[str, Any]  # preset map id, or the custom map's JSON as given
+    map: str  # preset map id, or a custom map's JSON as one canonical string (`map_text`)
     players: list[Player]  # by seat
     temple: list[int]  # seats, index 0 = closest to the temple (§2.4)
     sequence: list[int]  # seats, index 0 = position 1 of the sequence chart
@@ -112,6 +113,9 @@ class RoadsBoatsState:
     phase: str = "start"
     pending: list[Decision] = field(default_factory=list)  # top = last
     procedure: OrderProcedure | None = None
+    # an action waiting on other players' consent (§4.7, §6.2): {"seat": the proposer, "action":
+    # the action as the codec encodes it}; its owners answer `consent` decisions on `pending`
+    proposal: dict[str, Any] | None = None
     transporters: list[Transporter] = field(default_factory=list)
     goods: dict[str, dict[str, int]] = field(default_factory=dict)  # place -> good -> count
     moved_goods: list[MovedGoods] = field(default_factory=list)
@@ -316,6 +320,12 @@ def view(state: RoadsBoatsState, seat: int | None) -> RoadsBoatsState:
     return seen
 
 
+def map_text(game_map: str | Mapping[str, Any]) -> str:
+    """How the state keeps its map: a preset's id, or a custom map's JSON as one canonical
+    string (immutable: copying a state never copies the map, and it names its Board)."""
+    return game_map if isinstance(game_map, str) else json.dumps(game_map, sort_keys=True)
+
+
 # -- back from JSON ----------------------------------------------------------------------------
 
 
@@ -333,6 +343,7 @@ def from_plain(data: Mapping[str, Any]) -> RoadsBoatsState:
         phase=data["phase"],
         pending=[Decision(d["kind"], d["seat"]) for d in data["pending"]],
         procedure=OrderProcedure(**procedure) if procedure is not None else None,
+        proposal=clone(data.get("proposal")),
         transporters=[Transporter(**t) for t in data["transporters"]],
         goods={k: dict(v) for k, v in data["goods"].items()},
         moved_goods=[MovedGoods(**m) for m in data["moved_goods"]],

@@ -11,9 +11,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from desktop.session_model import SessionModel
-from desktop.shell.action_button import ActionButton
+from desktop.shell.action_button import answer_buttons
 from rules.barrage.actions import Pass
-from rules.core.text import Text
 
 MOST_BUTTONS = 16  # more answers than this are told apart on the board, by taps
 
@@ -26,13 +25,7 @@ def make_controls(model: SessionModel) -> list[QWidget]:
     rules, state = model.rules, model.state
     legal = rules.legal_actions(state)
     if prompt.kind == "turn":
-        passing = [a for a in legal if isinstance(a, Pass)]
-        return [ActionButton(model, a, _words(model, a, 0)) for a in passing]
+        return answer_buttons(model, [a for a in legal if isinstance(a, Pass)])
     if len(legal) > MOST_BUTTONS:
         return []
-    return [ActionButton(model, a, _words(model, a, n)) for n, a in enumerate(legal, start=1)]
-
-
-def _words(model: SessionModel, action: object, n: int) -> str:
-    words = model.rules.action_text(model.state, action)
-    return model.tr(words if words is not None else Text("desktop.choice.option", {"n": n}))
+    return answer_buttons(model, legal)

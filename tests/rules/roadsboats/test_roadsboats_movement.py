@@ -187,8 +187,9 @@ def test_goods_handed_to_another_transporter_cannot_travel_on_with_it():
     rival = put(state, "yellow", "donkey", B)
     # the wagon brings a stone to B and hands it to the truck (an own transporter within reach)
     hand = Move(wagon.id, (A, B), (Load(0, A, STONE, 2), Load(1, truck.id, STONE, -1)))
-    assert why(state, 0, Move(wagon.id, (A, B), (Load(1, rival.id, STONE, -1),))) == (
-        "move_out_of_reach"  # another player's transporter is no place to drop goods
+    rival.cargo = [BOARDS]
+    assert why(state, 0, Move(wagon.id, (A, B), (Load(1, rival.id, BOARDS, 1),))) == (
+        "take_theirs"  # goods on another player's transporter are never taken (§6.2)
     )
     apply_move(state, 0, hand)
     assert truck.cargo == [STONE] and wagon.cargo == [STONE]
@@ -485,9 +486,12 @@ def test_carrying_rules():
     far = put(state, "red", "donkey", A)
     path = ("river:2,2", "river:2,3")
     assert why(state, 0, Move(raft.id, path, carry=donkey.id)) == "move_carry_goods"
-    assert why(state, 0, Move(raft.id, path, carry=theirs.id)) == "move_carry_not_yours"
+    assert why(state, 0, Move(raft.id, path, carry=raft.id)) == "move_carry_itself"
+    assert why_not_move(state, 0, Move(raft.id, path, carry=theirs.id)) is None  # with consent
     assert why(state, 0, Move(raft.id, path, carry=far.id)) == "move_out_of_reach"
-    apply_move(state, 0, Move(moved.id, (WEST,)))
+    apply_move(state, 0, Move(moved.id, (WEST, B)))
+    assert why(state, 0, Move(raft.id, path, carry=moved.id)) == "move_out_of_reach"
+    moved.location = WEST
     assert why(state, 0, Move(raft.id, path, carry=moved.id)) == "move_carry_moved"
     # once carrying, no goods: neither taking afterwards
     empty = put(state, "red", "donkey", WEST)
@@ -518,7 +522,7 @@ def test_move_options_cover_every_reachable_destination_and_are_legal():
     options = move_options(state, 0, donkey.id, limit=100)
     assert all(why_not_move(state, 0, m) is None for m in options)
     ends = {m.path[-1] for m in options}
-    assert ends == set(reachable(state, donkey.id))
+    assert ends == set(reachable(state, donkey.id)) - {A}  # staying put does nothing
     assert any(m.loads and m.loads[0] == (0, A, STONE, 1) for m in options)
     assert move_options(state, 1, donkey.id) == []
     assert len(move_options(state, 0, donkey.id, limit=3)) == 3

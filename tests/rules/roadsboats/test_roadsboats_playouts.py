@@ -1,12 +1,17 @@
 """Seeded whole games of Roads & Boats across 1-4 players, the four preset maps and random maps,
 random and heuristic bots. After every action: goods conserved wherever nothing is produced or
-consumed (moves, unloads, exchanges, the order procedure, the end of a movement or building
-turn), exactly the cost spent by a construction or a brick, exactly the start goods added by a
-home; never a negative or empty pile, nor goods at sea but on an oil rig; every transporter
-within its capacity and every colour within the ownership limits 8/5/5; every piece, building and
-pile on the map. Every game's save replays to the same hash."""
+consumed (moves, unloads, exchanges, the order procedure, a turn handed on); a production
+decision changes them by exactly its building's inputs and outputs (or research's price), a
+construction or a brick by exactly its cost, a home by exactly the start goods; at the end of a
+phase (unattended processing, unclaimed output laid down, breeding) only goods some building on
+the map takes are used up and only goods some building makes (or geese) appear. Never a
+negative or empty pile, nor goods at sea but on an oil rig; every transporter within its capacity
+and every colour within the ownership limits 8/5/5; every piece, building and pile on the map.
+Every game's save replays to the same hash."""
 
 from __future__ import annotations
+
+import functools
 
 import pytest
 
@@ -16,16 +21,33 @@ from rules.core.steps import Done
 from rules.geometry.hexes import HalfEdge, Hex
 from rules.geometry.rivers import Area
 from rules.roadsboats import building, movement, production
-from rules.roadsboats.actions import BuyBrick, ChooseHome, Pray, RequestOrder, TakePosition
+from rules.roadsboats.actions import (
+    BuyBrick,
+    ChooseHome,
+    Consent,
+    Pray,
+    RequestOrder,
+    TakePosition,
+)
 from rules.roadsboats.data import roads_boats_data
 from rules.roadsboats.maps import map_to_json, random_map
 from rules.roadsboats.movement import goods_total
 from rules.roadsboats.setup import board_of
 from rules.roadsboats.state import RoadsBoatsState, count_by_domain
+from tests.rules.roadsboats.test_roadsboats_production import expected_change
 
 PRESETS = ("map:dead_sea", "map:mesopotamia", "map:lord_of_the_ring", "map:the_pacific")
-GAMES = 20
-UNCHANGED = (movement.Move, movement.Unload, production.Exchange, RequestOrder, Pray, TakePosition)
+GAMES = 100
+CHUNK = 10  # games per test: a hundred tests would each pay pytest's overhead
+UNCHANGED = (
+    movement.Move,
+    movement.Unload,
+    production.Exchange,
+    Consent,  # a yes makes a move or an exchange
+    RequestOrder,
+    Pray,
+    TakePosition,
+)
 
 
 def options(seed: int) -> dict:
@@ -57,11 +79,13 @@ def _same(a: dict[str, int], b: dict[str, int]) -> bool:
     return all(a.get(k, 0) == b.get(k, 0) for k in keys)
 
 
-def check_goods(before: dict[str, int], after: dict[str, int], action, phase: str) -> None:
-    change = _minus(before, after)  # > 0: gone from the map
-    if isinstance(action, UNCHANGED) or (
-        isinstance(action, Done) and phase in ("movement", "building")
-    ):
+def check_goods(state: RoadsBoatsState, before: dict[str, int], action, expected, ended) -> None:
+    """`expected`: a production decision's change, worked out before it was applied; `ended`:
+    the action ended a phase (the last player's Done)."""
+    change = _minus(before, goods_total(state))  # > 0: gone from the map
+    if isinstance(action, production.PRODUCTION_ACTIONS) and expected is not None:
+        assert _same(change, {g: -n for g, n in expected.items()}), (action, change)
+    elif isinstance(action, UNCHANGED) or (isinstance(action, Done) and not ended):
         assert _same(change, {}), (action, change)
     elif isinstance(action, building.ACTIONS):
         assert _same(change, _spent(action.paid_from)), (action, change)
@@ -70,12 +94,35 @@ def check_goods(before: dict[str, int], after: dict[str, int], action, phase: st
     elif isinstance(action, ChooseHome):
         start = roads_boats_data().start_goods
         assert _same(change, {g: -n for g, n in start.items()}), (action, change)
+    elif isinstance(action, Done):
+        takes, makes = _processing(state)
+        used = {g for g, n in change.items() if n > 0}
+        made = {g for g, n in change.items() if n < 0}
+        assert used <= takes and made <= makes, (state.phase, change)
+
+
+def _processing(state: RoadsBoatsState) -> tuple[set[str], set[str]]:
+    """The goods the buildings on the map take and make, with research's price and breeding."""
+    data = roads_boats_data()
+    takes, makes = set(data.research_cost), {"good:geese"}
+    for b in state.buildings:
+        kind = data.buildings[b.kind]
+        takes |= {g for alternative in kind.inputs for g in alternative}
+        makes |= set(kind.output)
+        if kind.bag:  # a mine's counters, whichever were drawn
+            makes |= {g for fill in data.mine_fills.values() for g in fill.bag}
+    return takes, makes
+
+
+@functools.cache
+def _areas(board) -> frozenset[str]:
+    return frozenset(a.id for h in board.land for a in board.areas_of(h))
 
 
 def check_state(state: RoadsBoatsState) -> None:
     board = board_of(state)
     data = roads_boats_data()
-    areas = {a.id for h in board.land for a in board.areas_of(h)}
+    areas = _areas(board)
     ids = {t.id for t in state.transporters}
     assert len(ids) == len(state.transporters)
     for place, pile in state.goods.items():
@@ -120,30 +167,34 @@ def play(seed: int) -> Session:
     ]
     check_state(session.state)
     while (prompt := rules.prompt(session.state)) is not None:
-        legal = rules.legal_actions(session.state)
-        assert legal and len(legal) <= 1000, (prompt.kind, len(legal))
         action = bots[prompt.seat].choose(rules, session.state, prompt.seat)
-        before, phase = goods_total(session.state), session.state.phase
+        state = session.state
+        before, phase, turn = goods_total(state), state.phase, state.turn
+        production_decision = isinstance(action, production.PRODUCTION_ACTIONS)
+        expected = expected_change(state, action) if production_decision else None
         session.apply(action, by="bot")
-        check_goods(before, goods_total(session.state), action, phase)
-        check_state(session.state)
+        state = session.state
+        ended = (state.phase, state.turn) != (phase, turn) or state.over
+        check_goods(state, before, action, expected, ended)
+        check_state(state)
         assert len(session.steps) < 20000
     return session
 
 
-@pytest.mark.parametrize("seed", range(GAMES))
-def test_whole_games_keep_every_invariant_and_replay(seed):
-    session = play(seed)
-    state = session.state
-    assert state.over
-    result = session.rules.result(state)
-    assert result is not None
-    assert sorted(s.seat for s in result.standings) == list(state.seats)
-    for standing in result.standings:
-        parts = standing.score
-        assert parts["total"] == sum(parts.values()) - parts["total"]
-    again = Session.from_save(session.to_save())
-    assert again.hash() == session.hash()
+@pytest.mark.parametrize("first", range(0, GAMES, CHUNK))
+def test_whole_games_keep_every_invariant_and_replay(first):
+    for seed in range(first, first + CHUNK):
+        session = play(seed)
+        state = session.state
+        assert state.over
+        result = session.rules.result(state)
+        assert result is not None
+        assert sorted(s.seat for s in result.standings) == list(state.seats)
+        for standing in result.standings:
+            parts = standing.score
+            assert parts["total"] == sum(parts.values()) - parts["total"]
+        again = Session.from_save(session.to_save())
+        assert again.hash() == session.hash()
 
 
 def test_the_games_cover_every_player_count_map_and_bot():

@@ -456,6 +456,44 @@ def test_research_and_upgrade_a_raft_factory_then_make_a_rowboat():
     assert why(state, RED, Research("research:rowing", places)).key.endswith("produce_slot_done")
 
 
+def test_the_chain_example_paper_research_upgrade_then_a_transporter_in_one_phase():
+    """§3.1 P4: make paper -> use it for research -> upgrade a transporter factory -> produce a
+    transporter there, all in one production phase."""
+    state = game()
+    mill = build(state, "papermill", area(1, 4))
+    factory = build(state, "raft_factory", area(2, 4))
+    at_mill = mover(state, RED, "donkey", area(1, 4), "boards", "boards")
+    at_factory = mover(state, RED, "donkey", area(2, 4))
+    add_goods(state, area(1, 4), {"good:geese": 2})
+    add_goods(state, area(2, 4), {"good:boards": 5})
+    act(state, RED, Feed(mill.id, (0,), (at_mill.id,)))
+    assert at_mill.cargo == ["good:paper"]
+    act(state, RED, Research("research:rowing", (at_mill.id, area(1, 4)), (factory.id,)))
+    assert factory.kind == "building:rowboat_factory" and at_mill.cargo == []
+    act(state, RED, MakeTransporter(factory.id, (area(2, 4),), "river:2,4"))
+    boat = state.transporters[-1]
+    assert (boat.kind, boat.owner, boat.location) == ("transporter:rowboat", "red", "river:2,4")
+    assert at_factory.location == area(2, 4)
+
+
+def test_the_upgrade_example_a_wagon_turns_anyones_raft_factory_into_a_steamer_factory():
+    """§7.1.4: with a wagon on a tile holding a raft factory a player may turn it into a steamer
+    factory even if he did not build it; not on a tile where he has no transporter, even one he
+    built; another player's transporter there cannot prevent it."""
+    state = game()
+    near = build(state, "raft_factory", area(2, 4))
+    away = build(state, "raft_factory", area(2, 2))
+    mover(state, RED, "wagon", area(2, 4))
+    mover(state, YELLOW, "donkey", area(2, 4))
+    donkey = mover(state, RED, "donkey", area(0, 0), "geese", "geese", "paper")
+    places = (donkey.id,)
+    assert why(state, RED, Research("research:shipping", places, (away.id,))).key.endswith(
+        "produce_upgrade_away"
+    )
+    act(state, RED, Research("research:shipping", places, (near.id,)))
+    assert (near.kind, away.kind) == ("building:steamer_factory", "building:raft_factory")
+
+
 def test_research_needs_the_goods_on_one_side_and_upgrades_only_where_present():
     state = game()
     far = build(state, "wagon_factory", area(4, 4))
@@ -485,7 +523,7 @@ def test_exchange_with_the_tile_and_across_a_river_only_by_boat():
     assert goods_at(state, area(2, 2, 0)) == {"good:stone": 1}
     yellow = mover(state, YELLOW, "donkey", area(2, 2, 0), "clay")
     assert why(state, RED, Exchange(yellow.id, area(2, 2, 0), "good:clay")).key.endswith(
-        "produce_not_yours"
+        "take_theirs"  # never, even with consent (§6.2)
     )
     full = mover(state, RED, "donkey", area(2, 2, 0), "clay", "clay")
     assert why(state, RED, Exchange(area(2, 2, 0), full.id, "good:stone")).key.endswith(
@@ -504,7 +542,7 @@ def test_decisions_only_in_the_production_phase():
 # -- accounting and a random walk -----------------------------------------------------------------
 
 
-def _expected_change(state: RoadsBoatsState, action) -> Counter:
+def expected_change(state: RoadsBoatsState, action) -> Counter:
     """Goods an action adds (+) and uses up (-), from the data alone."""
     data = roads_boats_data()
     change: Counter = Counter()
@@ -603,7 +641,7 @@ def test_random_production_options_keep_every_good_accounted(seed):
             assert type(action) in PRODUCTION_ACTIONS
             json.dumps(action.to_json())
             before = total_goods(state)
-            expected = _expected_change(state, action)
+            expected = expected_change(state, action)
             ids_before = {t.id for t in state.transporters}
             apply_production(state, seat, action, VALLEY)
             change = Counter(total_goods(state))

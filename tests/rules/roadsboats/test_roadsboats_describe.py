@@ -1,0 +1,494 @@
+"""Roads & Boats' teaching texts (`rules.roadsboats.describe`): every element the table shows has
+an id in `element_ids` and a describe in English and Korean that reads as a sentence (the checks
+of tests/rules/test_texts.py), and its live numbers follow the state: a transporter that moved,
+the reach a new road gives, a building's capacity used, a mine's bag, piles of goods and who may
+take them, walls, bridges, research and the wonder.
+
+The map: the valley of the movement and production tests (pasture q 0..4, r 0..4; a river down
+column q=2 from a mountain source at (2,0) through woods into the sea at (2,5); sea at (1,5),
+(2,5), (3,5)), with a desert at (0,0) and rock at (4,0).
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from rules.core.games import ruleset
+from rules.core.i18n import render
+from rules.core.rng import Rng
+from rules.geometry.hexes import Hex
+from rules.geometry.rivers import River
+from rules.roadsboats.board import Board, Tile
+from rules.roadsboats.describe import describe, element_ids
+from rules.roadsboats.maps import map_to_json, validate
+from rules.roadsboats.movement import Load, Move, apply_move, end_movement, reachable
+from rules.roadsboats.production import Claim, Feed, apply_production
+from rules.roadsboats.state import (
+    Building,
+    Player,
+    RoadsBoatsState,
+    Wall,
+    add_goods,
+    new_transporter,
+)
+from tests.rules.test_texts import particle_slips, problems, unit_slips
+
+NAMES = ("Ann", "Bo")
+TRUNKS, FUEL = "good:trunks", "good:fuel"
+
+
+def _valley() -> Board:
+    special = {(0, 0): "terrain:desert", (4, 0): "terrain:rock"}
+    tiles = [
+        Tile(Hex(q, r), special.get((q, r), "terrain:pasture"))
+        for q in range(5)
+        for r in range(5)
+        if q != 2
+    ]
+    tiles.append(Tile(Hex(2, 0), "terrain:mountain", River.through(["S"])))
+    tiles += [Tile(Hex(2, r), "terrain:woods", River.through(["N", "S"])) for r in range(1, 5)]
+    tiles += [Tile(Hex(q, 5), "terrain:sea") for q in (1, 2, 3)]
+    return validate(Board(tuple(tiles)))
+
+
+VALLEY = _valley()
+A, B = "hex:0,2/area:0", "hex:1,2/area:0"
+ROAD = "edge:0,2~1,2#0"
+
+
+def area(q: int, r: int, k: int = 0) -> str:
+    return f"hex:{q},{r}/area:{k}"
+
+
+def game(phase: str = "movement") -> RoadsBoatsState:
+    """Ann (red, seat 0, home at 1,1) and Bo (yellow)."""
+    return RoadsBoatsState(
+        rng=Rng(1),
+        map=map_to_json(VALLEY),
+        players=[
+            Player(0, "Ann", "red", home="hex:1,1", home_area=area(1, 1)),
+            Player(1, "Bo", "yellow"),
+        ],
+        temple=[0, 1],
+        sequence=[0, 1],
+        phase=phase,
+    )
+
+
+def put(state: RoadsBoatsState, colour: str, kind: str, where: str, *cargo: str):
+    t = new_transporter(state, colour, f"transporter:{kind}", where)
+    t.cargo = [f"good:{g}" for g in cargo]
+    return t
+
+
+def build(state: RoadsBoatsState, kind: str, where: str) -> Building:
+    hex_id = where.partition("/")[0]
+    b = Building(f"building:{kind}@{hex_id}", f"building:{kind}", hex_id, where)
+    state.buildings.append(b)
+    return b
+
+
+def both(state: RoadsBoatsState, element: str) -> tuple[str, str]:
+    """The describe of an element in English and Korean, each checked as test_texts does."""
+    text = describe(state, element)
+    assert text is not None, element
+    out = []
+    for lang in ("en", "ko"):
+        words = render(text, lang, names=NAMES)
+        slips = problems(words, lang, NAMES) + unit_slips(text, lang)
+        if lang == "ko":
+            slips += particle_slips(text, NAMES)
+        assert not slips, (element, lang, words, slips)
+        out.append(words)
+    return out[0], out[1]
+
+
+def en(state: RoadsBoatsState, element: str) -> str:
+    return both(state, element)[0]
+
+
+def ko(state: RoadsBoatsState, element: str) -> str:
+    return both(state, element)[1]
+
+
+def busy() -> RoadsBoatsState:
+    """A table with one of everything: transporters (one carried), cargo, piles on land and on
+    an oil rig, primary and secondary producers, a mine, both kinds of factory, roads, a bridge,
+    an owned and a neutral wall, research and bricks."""
+    state = game()
+    state.roads = sorted([ROAD, "edge:1,1~1,2#0"])
+    state.bridges = {"hex:2,2": [0]}
+    state.walls = {"edge:1,2~1,3": Wall("red", 2), "edge:3,1~3,2": Wall(None, 1)}
+    put(state, "red", "donkey", A, "trunks")
+    put(state, "yellow", "wagon", B)
+    raft = put(state, "red", "raft", "sea:2,5", "fuel", "fuel")
+    rowboat = put(state, "red", "rowboat", "river:2,3")
+    donkey = put(state, "red", "donkey", area(2, 3))
+    donkey.location = f"carried:{rowboat.id}"
+    add_goods(state, A, {TRUNKS: 3})
+    add_goods(state, "rig:2,5", {FUEL: 1})
+    mine = build(state, "mine", area(2, 0))
+    mine.bag = ["good:gold", "good:gold", "good:iron"]
+    build(state, "woodcutter", area(2, 1, 1))
+    build(state, "sawmill", B)
+    build(state, "wagon_factory", area(3, 3))
+    build(state, "raft_factory", area(2, 4))
+    rig = build(state, "oil_rig", "hex:2,5")
+    rig.area = "hex:2,5"
+    state.players[0].research = ["research:drilling"]
+    state.wonder = ["red", None]
+    assert raft.cargo == [FUEL, FUEL]
+    return state
+
+
+# -- every element -------------------------------------------------------------------------------
+
+
+def test_every_element_is_listed_and_reads_in_both_languages():
+    state = busy()
+    ids = element_ids(state)
+    assert len(ids) == len(set(ids))
+    expected = {
+        "hex:1,1",  # a land tile, Ann's home
+        "hex:2,5",  # a sea tile with an oil rig
+        area(2, 2, 1),
+        f"{A}/{TRUNKS}",
+        "rig:2,5/good:fuel",
+        "transporter:red:1/good:trunks",
+        "transporter:red:2/good:fuel",
+        "transporter:red:4",  # the carried donkey
+        "building:mine@hex:2,0",
+        "building:oil_rig@hex:2,5",
+        ROAD,
+        "bridge:2,2/N",
+        "edge:1,2~1,3",
+        "edge:3,1~3,2",
+        "research:red",
+        "research:yellow",
+        "wonder",
+    }
+    assert expected <= set(ids)
+    for element in ids:
+        both(state, element)
+    # the ruleset hands both on
+    rules = ruleset("roads-and-boats")
+    assert rules.element_ids(state) == ids
+    assert rules.describe(state, "wonder") == describe(state, "wonder")
+
+
+@pytest.mark.parametrize(
+    "element",
+    [
+        "hex:99,99",
+        "hex:0,2/area:7",
+        "hex:0,2/area:0/good:gold",  # no gold there
+        "hex:0,2/area:0/good:nectar",
+        "transporter:red:99",
+        "transporter:red:99/good:trunks",
+        "building:sawmill@hex:0,0",
+        "edge:0,0~0,1",  # no wall
+        "edge:0,0~0,1#0",  # no road
+        "bridge:2,2/S",
+        "bridge:2,2/Q",
+        "research:purple",
+        "nonsense",
+    ],
+)
+def test_what_is_not_there_has_no_description(element):
+    assert describe(busy(), element) is None
+
+
+def test_describing_is_quick():
+    state = busy()
+    ids = element_ids(state)
+    for element in ids:  # warm the caches, as the table's first paint does
+        describe(state, element)
+    slowest = 0.0
+    for element in ids:
+        start = time.perf_counter()
+        describe(state, element)
+        slowest = max(slowest, time.perf_counter() - start)
+    assert slowest < 0.005
+
+
+# -- tiles and sides -----------------------------------------------------------------------------
+
+
+def test_a_tile_says_its_terrain_river_building_home_and_what_may_be_built():
+    state = busy()
+    home = en(state, "hex:1,1")
+    assert home.startswith("Tile 1,1: pasture, home of Ann.")
+    assert "No river runs through it." in home
+    assert "Roads to neighbouring tiles: 1; walls on its edges: 0." in home
+    # no river and no sea beside it: no shore building, and no woodcutter off the woods
+    assert "sawmill" in home and "clay pit" not in home and "woodcutter" not in home
+    assert "truck factory (after trucking research)" in home
+    assert "Ann님의 집이 있어요" in ko(state, "hex:1,1")
+    assert "2,2 타일(숲)이에요" in ko(state, "hex:2,2")
+    split = en(state, "hex:2,2")
+    assert "A river splits it into 2 sides; bridges over it: 1." in split
+    assert "raft factory" in split and "clay pit" in split and "woodcutter" in split
+    assert "A river rises here without splitting the tile." in en(state, "hex:2,0")
+    taken = en(state, "hex:2,1")
+    assert "Its building: woodcutter." in taken and "One building per tile" in taken
+    # the desert until irrigation (§4.1)
+    assert "only roads and walls may be built in the desert" in en(state, "hex:0,0")
+    state.irrigated = True
+    assert en(state, "hex:0,0").startswith("Tile 0,0: pasture.")
+    assert "sawmill" in en(state, "hex:0,0")
+    # a sea tile: boats and the oil rig
+    sea = en(state, "hex:2,5")
+    assert "1 boat on it now" in sea and "goods stored on it: 1 × fuel" in sea
+    assert "after drilling research" in en(state, "hex:1,5")
+    assert "시추 연구를 마친 뒤 유전만" in ko(state, "hex:1,5")
+
+
+def test_a_tile_counts_its_roads_walls_and_bridges_as_they_come():
+    state = game()
+    assert "Roads to neighbouring tiles: 0; walls on its edges: 0." in en(state, "hex:1,2")
+    assert "bridges over it: 0" in en(state, "hex:2,2")
+    state.roads = [ROAD]
+    state.walls = {"edge:1,2~1,3": Wall("yellow", 1)}
+    state.bridges = {"hex:2,2": [0]}
+    assert "Roads to neighbouring tiles: 1; walls on its edges: 1." in en(state, "hex:1,2")
+    assert "도로는 1개, 가장자리의 벽은 1개예요" in ko(state, "hex:1,2")
+    assert "bridges over it: 1" in en(state, "hex:2,2")
+
+
+def test_a_side_lists_its_goods_transporters_and_road_network():
+    state = game()
+    assert en(state, A) == (
+        "Side 1 of tile 0,2. Goods lying here: none. Transporters here: none. "
+        "No road reaches this side."
+    )
+    add_goods(state, A, {TRUNKS: 3, "good:stone": 1})
+    put(state, "red", "donkey", A)
+    put(state, "red", "donkey", A)
+    put(state, "yellow", "wagon", A)
+    state.roads = sorted([ROAD, "edge:1,1~1,2#0"])
+    text = en(state, A)
+    assert "Goods lying here: 1 × stone and 3 × trunks." in text
+    assert "Transporters here: 2 × Red donkey and 1 × Yellow wagon." in text
+    assert "Roads join it to 2 other tiles." in text
+    korean = ko(state, A)
+    assert "빨강 플레이어의 당나귀 2마리 및 노랑 플레이어의 마차 1대" in korean
+    assert "다른 타일 2개와 이어요" in korean
+    # the west bank of the river tile is joined to the east bank only by a bridge
+    state.roads = ["edge:2,2~3,2#0"]
+    assert "No road reaches this side." in en(state, area(2, 2, 1))
+    state.bridges = {"hex:2,2": [0]}
+    assert "Roads join it to 1 other tile." in en(state, area(2, 2, 1))
+
+
+# -- transporters ----------------------------------------------------------------------------------
+
+
+def test_a_transporter_says_it_moved_and_its_reach_follows_the_roads():
+    state = game()
+    wagon = put(state, "red", "wagon", A)
+    add_goods(state, A, {TRUNKS: 3})
+    text = en(state, wagon.id)
+    assert text.startswith("Red wagon on side 1 of tile 0,2. It carries no goods (room for 3).")
+    assert "It has not moved yet this phase and can reach 0 places from here" in text
+    assert "(3 steps, along roads only)" in text
+    # a road network lets it go somewhere: as far as the roads lead
+    state.roads = sorted([ROAD, "edge:1,1~1,2#0"])
+    assert len(reachable(state, wagon.id)) - 1 == 2
+    assert "can reach 2 places" in en(state, wagon.id)
+    assert "여기서 2곳에 갈 수 있어요" in ko(state, wagon.id)
+    state.roads = sorted([*state.roads, "edge:1,0~1,1#0"])
+    assert "can reach 3 places" in en(state, wagon.id)
+    # it moves, taking a trunk along: moved, and carrying it
+    apply_move(state, 0, Move(wagon.id, (A, B), (Load(0, A, TRUNKS, 1),)))
+    text = en(state, wagon.id)
+    assert text.startswith("Red wagon on side 1 of tile 1,2.")
+    assert "It carries 1 of 3 goods: 1 × trunks; only Red may take them off." in text
+    assert "It has moved this phase; it may move again in the next movement phase." in text
+    assert "can reach" not in text
+    assert "이미 움직였어요" in ko(state, wagon.id)
+    # after the phase it can go again, from where it stands now
+    end_movement(state)
+    state.phase = "building"
+    assert "In the next movement phase it can reach 3 places" in en(state, wagon.id)
+
+
+def test_a_donkey_may_leave_the_roads_for_one_step():
+    state = game()
+    donkey = put(state, "red", "donkey", A)
+    text = en(state, donkey.id)
+    assert "can reach 4 places from here (2 steps along roads, or 1 off them)" in text
+    assert "(도로로 2칸, 도로 밖으로 1칸)" in ko(state, donkey.id)
+
+
+def test_boats_and_carried_transporters():
+    state = busy()
+    raft = en(state, "transporter:red:2")
+    assert raft.startswith("Red raft on the sea at 2,5. It carries 2 of 3 goods: 2 × fuel;")
+    assert "(3 steps on rivers and sea; docking ends the move)" in raft
+    carried = en(state, "transporter:red:4")
+    assert carried.startswith("Red donkey, carried by the Red rowboat:")
+    rowboat = en(state, "transporter:red:3")
+    assert rowboat.startswith("Red rowboat on the river of tile 2,3.")
+    assert "It carries the Red donkey and so no goods." in rowboat
+    assert "다른 운송 수단(빨강 플레이어의 당나귀)을 싣고 있어서" in ko(state, "transporter:red:3")
+    wagon = en(state, "transporter:yellow:1")
+    assert "(3 steps, along roads only)" in wagon
+
+
+# -- buildings -----------------------------------------------------------------------------------
+
+
+def test_a_secondary_producer_counts_the_capacity_used():
+    state = game("production")
+    mill = build(state, "sawmill", B)
+    donkey = put(state, "red", "donkey", B, "trunks", "trunks")
+    text = en(state, mill.id)
+    assert text.startswith("The sawmill on tile 1,2 turns a set of 1 × trunks into 2 × boards.")
+    assert "Capacity: 6 × boards per production phase; 0 made this turn." in text
+    assert "Any player whose transporter reaches it may feed it" in text
+    assert text.endswith("Reaching it now: 1 × Red donkey.")
+    apply_production(state, 0, Feed(mill.id, (0, 0), (donkey.id,)))
+    assert "Capacity: 6 × boards per production phase; 4 made this turn." in en(state, mill.id)
+    assert "판자 6개까지 만들 수 있고, 이번 턴에는 4개를 만들었어요" in ko(state, mill.id)
+    # alternatives are read as such
+    burner = build(state, "coal_burner", area(3, 3))
+    assert (
+        "turns a set of 2 × boards, a set of 1 × boards and 1 × trunks or a set of 2 × trunks "
+        "into 1 × fuel"
+    ) in en(state, burner.id)
+
+
+def test_a_mine_counts_its_bag_and_its_draw():
+    state = game("production")
+    mine = build(state, "mine", area(2, 0))
+    mine.bag = ["good:gold", "good:gold", "good:iron"]
+    mine.drawn = "good:iron"
+    put(state, "yellow", "donkey", area(2, 0))
+    text = en(state, mine.id)
+    assert "left in the bag: 2 × gold and 1 × iron (3 counters)." in text
+    assert "This phase it drew iron, still there to take." in text
+    assert "자루에 남은 것: 금 2개 및 철 1개(모두 3개)" in ko(state, mine.id)
+    apply_production(state, 1, Claim(mine.id, area(2, 0)))
+    assert "This phase's output has been taken." in en(state, mine.id)
+    mine.bag, mine.drawn, mine.used = [], None, 0
+    text = en(state, mine.id)
+    assert "left in the bag: none (0 counters)." in text
+    assert "Its bag gave nothing this phase." in text
+    state.phase = "movement"
+    assert "It draws again in the next production phase" in en(state, mine.id)
+
+
+def test_primary_producers_factories_and_the_oil_rig():
+    state = busy()
+    cutter = en(state, "building:woodcutter@hex:2,1")
+    assert cutter.startswith(
+        "The woodcutter on tile 2,1 makes 1 × trunks every production phase, even with nobody"
+    )
+    assert "This turn's output is out" in cutter  # a movement phase
+    assert "Reaching it now: none." in cutter
+    wagons = en(state, "building:wagon_factory@hex:3,3")
+    assert "turns a set of 2 × boards and 1 × donkey into a new wagon" in wagons
+    assert "1 per production phase; 0 made this turn" in wagons
+    assert "launched" not in wagons
+    assert "판자 2개 및 당나귀 1마리 묶음을" in ko(state, "building:wagon_factory@hex:3,3")
+    rafts = en(state, "building:raft_factory@hex:2,4")
+    assert "into a new raft" in rafts and "The boat is launched into the tile's river" in rafts
+    rig = en(state, "building:oil_rig@hex:2,5")
+    assert "Any player's boat at sea on this tile may take the output" in rig
+    assert rig.endswith("Reaching it now: 1 × Red raft.")
+
+
+# -- goods piles ---------------------------------------------------------------------------------
+
+
+def test_goods_piles_say_how_many_who_may_take_them_and_what_uses_them():
+    state = game()
+    add_goods(state, A, {TRUNKS: 3})
+    donkey = put(state, "red", "donkey", A)
+    pile = f"{A}/{TRUNKS}"
+    text = en(state, pile)
+    assert text.startswith(
+        "3 × trunks lying unattended on side 1 of tile 0,2: any player whose transporter"
+    )
+    assert "None of them was moved this phase." in text
+    assert "It goes into: sawmill, coal burner, papermill and raft factory;" in text
+    assert "It counts for nothing at the end." in text
+    # the donkey takes one and drops it on the next tile: a marked token (§6.3)
+    state.roads = [ROAD]
+    apply_move(state, 0, Move(donkey.id, (A, B), (Load(0, A, TRUNKS, 2), Load(1, B, TRUNKS, -1))))
+    assert en(state, pile).startswith("1 × trunks lying unattended")
+    dropped = en(state, f"{B}/{TRUNKS}")
+    assert dropped.startswith("1 × trunks lying unattended on side 1 of tile 1,2")
+    assert "1 of them moved this phase with the Red donkey" in dropped
+    assert "그중 1개는 이번 단계에 옮겨졌어요(빨강 플레이어의 당나귀)" in ko(state, f"{B}/{TRUNKS}")
+    carried = f"{donkey.id}/{TRUNKS}"
+    assert carried in element_ids(state)
+    text = en(state, carried)
+    assert text.startswith("1 × trunks carried by the Red donkey: only Red may take or use them")
+    assert "빨강 플레이어만 가져가거나 쓸 수 있어요" in ko(state, carried)
+    # gold is worth something, on a transporter; paper goes into research
+    put(state, "yellow", "wagon", B, "gold")
+    gold = en(state, "transporter:yellow:1/good:gold")
+    assert "only Yellow may take" in gold
+    assert "At the end each counts 10 wealth points, but only on a transporter." in gold
+    add_goods(state, B, {"good:paper": 1})
+    assert "research points" in en(state, f"{B}/good:paper")
+    assert "stored on the oil rig at 2,5" in en(busy(), "rig:2,5/good:fuel")
+
+
+# -- roads, bridges, walls -----------------------------------------------------------------------
+
+
+def test_roads_bridges_and_walls():
+    state = busy()
+    road = en(state, ROAD)
+    assert road.startswith("A road between side 1 of tile 0,2 and side 1 of tile 1,2.")
+    assert "Land transporters move along roads: donkey 2 steps, wagon 3 steps and truck" in road
+    assert "No wall stands across it." in road
+    assert "0,2 타일의 1번 구역에서 1,2 타일의 1번 구역까지 잇는 도로예요" in ko(state, ROAD)
+    state.walls["edge:0,2~1,2"] = Wall("red", 1)
+    assert "only Red may use this road" in en(state, ROAD)
+    bridge = en(state, "bridge:2,2/N")
+    assert bridge.startswith(
+        "A bridge on tile 2,2 over the river's north arm: it joins side 1 of tile 2,2 and "
+        "side 2 of tile 2,2"
+    )
+    wall = en(state, "edge:1,2~1,3")
+    assert wall.startswith("A wall of Red between tile 1,2 and tile 1,3, 2 tokens strong:")
+    assert "it stops the transporters of Yellow" in wall
+    assert "Strengthening it costs 3 × stone, demolishing it 3 × boards" in wall
+    assert "(벽 토큰 2개)" in ko(state, "edge:1,2~1,3")
+    # demolished, it stays as neutral tokens that anyone may build on (§7.2.3-§7.2.4)
+    state.walls["edge:1,2~1,3"] = Wall(None, 2)
+    neutral = en(state, "edge:1,2~1,3")
+    assert "A neutral wall between tile 1,2 and tile 1,3, 2 tokens strong: it stops nobody." in (
+        neutral
+    )
+    assert "A wall built on it costs 3 × stone" in neutral and "3 tokens strong" in neutral
+    assert "1 token strong" in en(state, "edge:3,1~3,2")
+
+
+# -- research and the wonder ---------------------------------------------------------------------
+
+
+def test_research_and_the_wonder_follow_the_state():
+    state = busy()
+    assert "1 of 8 slots done (drilling)" in en(state, "research:red")
+    assert "0 of 8 slots done (none)" in en(state, "research:yellow")
+    state.players[1].research.append("research:rowing")
+    assert "8개 중 1개를 마쳤어요(노 젓기)" in ko(state, "research:yellow")
+    assert "costs 2 × geese and 1 × paper" in en(state, "research:red")
+    wonder = en(state, "wonder")
+    assert wonder.startswith(
+        "The wonder in turn 1: 2 bricks laid (Red 1 and Yellow 0, 1 neutral); "
+        "the next goes into row 1. It is complete with brick 62, 60 places from now."
+    )
+    assert "Next brick price: Red 1 good and Yellow 1 good." in wonder
+    state.players[0].bought = 2
+    state.wonder = ["yellow"] * 17
+    wonder = en(state, "wonder")
+    assert "17 bricks laid (Red 0 and Yellow 17, 0 neutral); the next goes into row 5" in wonder
+    assert "Next brick price: Red 4 goods and Yellow 2 goods." in wonder
+    assert "다음 벽돌 값: 빨강 물품 4개 및 노랑 물품 2개" in ko(state, "wonder")
