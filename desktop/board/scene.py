@@ -243,12 +243,27 @@ class BoardScene(QGraphicsScene):
         if seat is None:
             self.message.emit(self.model.tr(Text("desktop.not_your_turn")))
             return False
-        reach = preview(self.model.rules, self.model.state, seat, piece.piece_id)
+        labels = self.reach(piece)
+        if labels is None:
+            costs = preview(self.model.rules, self.model.state, seat, piece.piece_id)
+            labels = {t: None if cost is None else str(cost) for t, cost in costs.items()}
         self.holding = True
         self.in_hand = piece
-        self._targets = set(reach)
-        self.highlight({t: None if cost is None else str(cost) for t, cost in reach.items()})
+        self._targets = set(labels)
+        self.highlight(labels)
         return True
+
+    def reach(self, piece: PieceItem) -> dict[str, str | None] | None:
+        """The targets a held piece lights, each with its label, where the title works them out
+        itself (a Roads & Boats transporter's reach is no short list of answers); None: the
+        kernel's preview of the legal answers, labelled with their costs."""
+        return None
+
+    def dropped(self, piece: PieceItem, target: str) -> list[Action] | None:
+        """The answers a drop of the piece on the target means, where the title works them out
+        itself (the scene offers them; none: the rules' reason why, from `intent`); None: the
+        kernel's `find_action`."""
+        return None
 
     def carried_over(self, piece: PieceItem, at: QPointF) -> None:
         """Tell `held_over` when the lit target under a carried piece changes."""
@@ -279,6 +294,14 @@ class BoardScene(QGraphicsScene):
         target = self.element_at(at, exclude=piece, prefer=targets)
         if target is None:
             self.message.emit(self.model.tr(Text("desktop.drop_here")))
+            return False
+        answers = self.dropped(piece, target)
+        if answers:
+            return self.offer(answers)
+        if answers is not None:
+            meant = self.model.rules.intent(self.model.state, piece.piece_id, target)
+            why = self.model.why_not(meant) if meant is not None else None
+            self.message.emit(self.model.tr(why or Text("desktop.drop_here")))
             return False
         found = find_action(self.model.rules, self.model.state, seat, piece.piece_id, target)
         for action in found.actions:  # a chain answers each prompt in turn

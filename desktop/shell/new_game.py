@@ -1,6 +1,7 @@
-"""The new-game dialog: map, number of players, each seat (name, colour, person, bot or — where
-the title has one — an Automa with its level), the title's on/off options, seed and language.
-The rules check the options; the dialog only shows their answer."""
+"""The new-game dialog: map (a board, a random map, a map file), number of players, each seat
+(name, colour, person, bot or — where the title has one — an Automa with its level), the title's
+on/off options, seed and language. The rules check the options; the dialog only shows their
+answer (a map file that is no map says what is wrong with it)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
@@ -31,7 +33,7 @@ from desktop.shell.seat_zones import EDGES, seats_at
 from desktop.shell.style import swatch
 from desktop.shell.words import language_name, map_name, title_name, tr
 from rules.bots import LEVELS
-from rules.core.errors import OptionsError
+from rules.core.errors import SteamtableError
 from rules.core.games import ruleset
 from rules.core.i18n import LANGUAGES
 from rules.core.text import Text, text
@@ -48,6 +50,9 @@ COLOUR_NAMES = {
 KINDS = (None, *LEVELS)  # a person, or a bot of that level
 AUTOMA = "automa"  # a seat the rules play, in titles that have one (TitleUI.automa)
 MAX_SEED = 999_999_999
+# Two map entries a title may list besides its boards: a map laid at random from the game's seed
+# (the rules take "random:<seed>"), and a map file of the player's own (its path).
+RANDOM_MAP, FILE_MAP = "random", "file"
 
 
 @dataclass(frozen=True)
@@ -158,6 +163,8 @@ class NewGameDialog(QDialog):
         self.map = QComboBox()
         for map_id in title.maps:
             self.map.addItem(map_name(lang, title.game_id, map_id), map_id)
+        self.map_file = ""  # the custom map file chosen (the map entry FILE_MAP)
+        self._map_before = 0
         # Every label that names something, with its message key: speak() renders them.
         self.labels: dict[str, QLabel] = {}
         if title.maps:
@@ -225,8 +232,27 @@ class NewGameDialog(QDialog):
         self.speak(lang)
         self.language.currentIndexChanged.connect(lambda _: self.speak(self.language.currentData()))
         self.players.valueChanged.connect(self._show_rows)
-        self.map.currentIndexChanged.connect(self._check)
+        self.map.currentIndexChanged.connect(self._map_picked)
         self._show_rows()
+
+    def _map_picked(self, index: int) -> None:
+        """The custom map entry asks for its file at once; no file chosen, the map stays."""
+        if self.map.itemData(index) == FILE_MAP and not self.map_file:
+            found, _ = QFileDialog.getOpenFileName(
+                self, tr(self.lang, text("desktop.new.map_file")), "", "JSON (*.json)"
+            )
+            if not found:
+                self.map.setCurrentIndex(self._map_before)
+                return
+            self.choose_map_file(found)
+        self._map_before = index
+        self._check()
+
+    def choose_map_file(self, path: str) -> None:
+        """Play on the map in this file (checked at once: a file that is no map says why)."""
+        self.map_file = path
+        self.map.setCurrentIndex(self.map.findData(FILE_MAP))
+        self._check()
 
     def _label(self, key: str) -> QLabel:
         self.labels[key] = label = QLabel()
@@ -276,7 +302,8 @@ class NewGameDialog(QDialog):
         ]
         options: dict[str, Any] = {"players": len(order), "seats": seats}
         if self.title.maps:
-            options["map"] = self.map.currentData()
+            chosen = self.map.currentData()
+            options["map"] = self.map_file if chosen == FILE_MAP else chosen
         if self.title.automa:
             options["automa"] = len(automa)
             if automa:
@@ -290,7 +317,10 @@ class NewGameDialog(QDialog):
 
     def setup(self) -> GameSetup:
         seed = int(self.seed.text()) if self.seed.text() else random.randint(1, MAX_SEED)
-        options = self.rules.normalize_options(self.options())
+        chosen = self.options()
+        if chosen.get("map") == RANDOM_MAP:  # laid from the game's seed: the seed tells it again
+            chosen["map"] = f"{RANDOM_MAP}:{seed}"
+        options = self.rules.normalize_options(chosen)
         edges = self.edges()
         at = "" if edges == seats_at("", len(edges)) else ",".join(edges)
         return GameSetup(self.title.game_id, options, seed, self.language.currentData(), at)
@@ -309,7 +339,7 @@ class NewGameDialog(QDialog):
             return tr(self.lang, text("desktop.new.same_colour"))
         try:
             self.rules.normalize_options(self.options())
-        except OptionsError as exc:
+        except SteamtableError as exc:  # options no game takes, a map file that is no map
             return tr(self.lang, exc.reason)
         return None
 

@@ -144,6 +144,34 @@ def reachable(state: RoadsBoatsState, transporter: str) -> dict[str, int]:
     return reach_water(board, features, t.owner, t.location, mover.movement)
 
 
+def reach_places(state: RoadsBoatsState, transporter: str) -> dict[str, int]:
+    """`reachable` by place: every area of a reached zone (a bridge joins a tile's sides into
+    one), or the water location; with the steps it takes. The start's own places cost 0."""
+    found = reachable(state, transporter)
+    t = state.transporter(transporter)
+    if _mover(t).domain != "land":
+        return found
+    zone = land_network(board_of(state), features_of(state), t.owner).zone
+    return {area: found[z] for area, z in zone.items() if z in found}
+
+
+def move_to(state: RoadsBoatsState, transporter: str, place: str) -> Move | None:
+    """The move along a shortest path to `place` with the goods aboard (None: out of reach or
+    where it stands). Loads and drops are added with in-place moves before and after."""
+    t = state.transporter(transporter)
+    if t.location.startswith("carried:") or place == t.location:
+        return None
+    paths = _paths(state, t)
+    if _mover(t).domain == "land":
+        zone = land_network(board_of(state), features_of(state), t.owner).zone
+        path = paths.get(zone.get(place, ""))
+        if path is None:
+            return None
+        return Move(t.id, path if path[-1] == place else (*path, place))
+    path = paths.get(place)
+    return Move(t.id, path) if path is not None and len(path) > 1 else None
+
+
 # -- checking a path -----------------------------------------------------------------------------
 
 

@@ -32,7 +32,16 @@ from rules.core.state import clone
 from rules.core.steps import Done, OrDone, Step, StepRuleset
 from rules.core.text import Text
 from rules.geometry.rivers import Area
-from rules.roadsboats import building, movement, order, production, scoring, wonder
+from rules.roadsboats import (
+    action_words,
+    building,
+    gestures,
+    movement,
+    order,
+    production,
+    scoring,
+    wonder,
+)
 from rules.roadsboats import setup as rb_setup
 from rules.roadsboats.actions import (
     ACTION_TYPES,
@@ -463,16 +472,24 @@ STEPS: tuple[Step[Any], ...] = (
 # -- options ---------------------------------------------------------------------------------------
 
 
+RANDOM_MAP = "random"  # "random" or "random:<seed>": a map laid for the player count
+
+
 def normalize_options(options: dict[str, Any]) -> dict[str, Any]:
-    """`setup.normalize_options`, taking a preset's bare name ("dead_sea") and a map file's path
-    too (read and validated here: the options then hold the map's JSON, so a save is whole)."""
+    """`setup.normalize_options`, taking a preset's bare name ("dead_sea"), a random map
+    ("random:7", `maps.random_map` for the player count) and a map file's path too (read and
+    validated here: the options then hold the map's JSON, so a save is whole)."""
     from rules.roadsboats import maps
 
     options = dict(options)
     game_map = options.get("map")
     if isinstance(game_map, str) and game_map not in roads_boats_data().maps:
+        kind, _, seed = game_map.partition(":")
         if f"map:{game_map}" in roads_boats_data().maps:
             options["map"] = f"map:{game_map}"
+        elif kind == RANDOM_MAP and (seed.isdigit() or not seed):
+            players = rb_setup.normalize_options(dict(options, map=rb_setup.DEFAULT_MAP))["players"]
+            options["map"] = maps.map_to_json(maps.random_map(players, int(seed or 1)))
         elif game_map.endswith(".json") or "/" in game_map:
             options["map"] = maps.map_to_json(maps.load_map(game_map))
     if isinstance(options.get("map"), dict):
@@ -536,6 +553,14 @@ class RoadsBoatsRuleset(StepRuleset):
 
     def view(self, state: RoadsBoatsState, seat: int | None) -> RoadsBoatsState:
         return rb_view(state, seat)
+
+    def intent(self, state: RoadsBoatsState, piece: str, target: str) -> Action | None:
+        asked = self.current(state)
+        return gestures.intent(state, asked[0], piece, target) if asked is not None else None
+
+    def action_text(self, state: RoadsBoatsState, action: Action) -> Text | None:
+        """A button's words for a legal action (`rules.roadsboats.action_words`)."""
+        return action_words.action_text(state, action)
 
     def seat_colour(self, state: RoadsBoatsState, seat: int) -> str | None:
         return state.players[seat].colour

@@ -256,3 +256,14 @@ def test_random_maps_repeat_with_their_seed_and_differ_between_seeds():
     assert len(random_map(6, 1).land) == 60
     with pytest.raises(ValueError):
         random_map(7, 1)
+
+
+def test_a_random_map_is_asked_for_by_its_seed_and_laid_for_the_player_count():
+    from rules.roadsboats.ruleset import normalize_options
+
+    three = normalize_options({"players": 3, "map": "random:7"})
+    assert three["map"] == map_to_json(random_map(3, 7))
+    assert normalize_options({"players": 3, "map": "random"})["map"] == map_to_json(
+        random_map(3, 1)
+    )
+    assert normalize_options({"players": 2, "map": "random:7"})["map"] != three["map"]
