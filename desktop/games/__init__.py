@@ -20,7 +20,9 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class TitleUI:
     game_id: str
-    maps: tuple[str, ...]  # map ids (names: message keys "<game>.map.<id>"); () for one board
+    # map ids (names: message keys "<game>.map.<id>"); () for one board; "random" and "file" a
+    # map laid from the game's seed and a map file (`desktop.shell.new_game`)
+    maps: tuple[str, ...]
     players: tuple[int, int]  # fewest and most seats
     module: str  # the title's desktop module, providing the two functions below
     automa: tuple[str, ...] = ()  # the levels of a seat the rules play (Barrage's Automa)
@@ -52,5 +54,11 @@ TITLES: dict[str, TitleUI] = {
         automa=DIFFICULTIES,
         flags=("beginner", "expansion"),
         seat_colours=False,
+    ),
+    "roads-and-boats": TitleUI(
+        "roads-and-boats",
+        ("dead_sea", "mesopotamia", "lord_of_the_ring", "the_pacific", "random", "file"),
+        (1, 4),
+        "desktop.games.roadsboats",
     ),
 }

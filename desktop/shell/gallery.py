@@ -10,16 +10,18 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QGridLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop import games
+from desktop.shell.flow_layout import FlowLayout
 from desktop.shell.words import title_name, tr
 from rules.core.text import text
 
@@ -102,7 +104,65 @@ def _brass(ground: str, rim: str) -> Callable[[QPainter, QRectF], None]:
     return draw
 
 
+def _points(box: QRectF, points: list[tuple[float, float]]) -> QPainterPath:
+    """A closed path through points given as fractions of `box`."""
+    path = QPainterPath()
+    for i, (px, py) in enumerate(points):
+        p = QPointF(box.left() + px * box.width(), box.top() + py * box.height())
+        path.moveTo(p) if i == 0 else path.lineTo(p)
+    path.closeSubpath()
+    return path
+
+
+def _barrage(painter: QPainter, box: QRectF) -> None:
+    """A concrete dam between mountains holding back blue water: hydroelectric power."""
+    painter.setBrush(QColor("#0f3b57"))
+    painter.setPen(QPen(QColor("#7dd3fc"), box.width() * 0.03))
+    painter.drawEllipse(box.adjusted(4, 4, -4, -4))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#64748b"))  # the mountains either side
+    painter.drawPath(_points(box, [(0.12, 0.62), (0.3, 0.26), (0.46, 0.62)]))
+    painter.drawPath(_points(box, [(0.54, 0.62), (0.72, 0.22), (0.9, 0.62)]))
+    painter.setBrush(QColor("#38bdf8"))  # the water behind the dam
+    painter.drawPath(_points(box, [(0.14, 0.56), (0.62, 0.56), (0.62, 0.66), (0.14, 0.66)]))
+    painter.setBrush(QColor("#e2e8f0"))  # the dam's wall, wider at its foot
+    painter.setPen(QPen(QColor("#334155"), box.width() * 0.015))
+    painter.drawPath(_points(box, [(0.6, 0.44), (0.68, 0.44), (0.76, 0.82), (0.56, 0.82)]))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#7dd3fc"))  # the water let through, into the powerhouse's pipe
+    painter.drawPath(_points(box, [(0.76, 0.76), (0.9, 0.76), (0.88, 0.82), (0.76, 0.82)]))
+
+
+def _roads_and_boats(painter: QPainter, box: QRectF) -> None:
+    """A green hex tile with a river through it, a road across and a boat on the river."""
+    painter.setBrush(QColor("#14532d"))
+    painter.setPen(QPen(QColor("#bef264"), box.width() * 0.03))
+    painter.drawEllipse(box.adjusted(4, 4, -4, -4))
+    corners = [(0.5 + 0.34 * math.cos(a), 0.5 + 0.34 * math.sin(a)) for a in _sixths()]
+    painter.setBrush(QColor("#4d7c0f"))
+    painter.setPen(QPen(QColor("#1a2e05"), box.width() * 0.015))
+    painter.drawPath(_points(box, corners))
+    river = QPen(QColor("#38bdf8"), box.width() * 0.07)
+    river.setCapStyle(Qt.PenCapStyle.FlatCap)
+    painter.setPen(river)
+    w, h, x, y = box.width(), box.height(), box.left(), box.top()
+    painter.drawLine(QPointF(x + 0.5 * w, y + 0.21 * h), QPointF(x + 0.5 * w, y + 0.79 * h))
+    road = QPen(QColor("#92400e"), box.width() * 0.035)
+    road.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(road)
+    painter.drawLine(QPointF(x + 0.2 * w, y + 0.62 * h), QPointF(x + 0.8 * w, y + 0.38 * h))
+    painter.setPen(QPen(QColor("#422006"), box.width() * 0.012))
+    painter.setBrush(QColor("#fbbf24"))  # a raft on the river
+    painter.drawPath(_points(box, [(0.44, 0.28), (0.56, 0.28), (0.54, 0.4), (0.46, 0.4)]))
+
+
+def _sixths() -> list[float]:
+    return [math.pi / 3 * i for i in range(6)]
+
+
 EMBLEMS: dict[str, Callable[[QPainter, QRectF], None]] = {
+    "barrage": _barrage,
+    "roads-and-boats": _roads_and_boats,
     "powergrid": _power_grid,
     "brass-birmingham": _brass("#7f1d1d", "#fca5a5"),  # Birmingham's brick red
     "brass-lancashire": _brass("#14532d", "#86efac"),  # Lancashire's green
@@ -189,19 +249,24 @@ class Gallery(QWidget):
         hint = QLabel(tr(lang, text("desktop.gallery.hint")))
         hint.setWordWrap(True)
         outer.addWidget(hint)
-        grid = QGridLayout()
-        grid.setSpacing(24)
+        # the cards wrap to the window's width and scroll when they outgrow its height: the
+        # gallery never asks the window to be larger than a small screen
+        shelf = QWidget()
+        flow = FlowLayout(shelf, spacing=24)
         self.cards: list[Card] = []
-        for i, title in enumerate(playable()):
+        for title in playable():
             card = Card(title, lang)
             card.clicked.connect(lambda _=False, g=title.game_id: self.chosen.emit(g))
-            grid.addWidget(card, i // 4, i % 4)
+            flow.addWidget(card)
             self.cards.append(card)
         if not self.cards:
-            grid.addWidget(QLabel(tr(lang, text("desktop.gallery.empty"))), 0, 0)
-        grid.setColumnStretch(4, 1)
-        outer.addLayout(grid)
-        outer.addStretch(1)
+            flow.addWidget(QLabel(tr(lang, text("desktop.gallery.empty"))))
+        scroll = QScrollArea()
+        scroll.setWidget(shelf)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer.addWidget(scroll, 1)
         row = QHBoxLayout()
         self.open_button = QPushButton(tr(lang, text("desktop.menu.open")))
         self.open_button.clicked.connect(self.open_requested)

@@ -91,7 +91,7 @@ from desktop.board.items import LONG_PRESS_MS, BoardItem, PieceItem
 from desktop.settings import Settings
 from desktop.shell import saves
 from desktop.shell.main_window import MainWindow
-from desktop.shell.new_game import GameSetup
+from desktop.shell.new_game import FILE_MAP, RANDOM_MAP, GameSetup
 from desktop.shell.table import TableScreen
 from rules.bots import LEVELS, make_bot
 from rules.core.errors import IllegalAction, SteamtableError
@@ -160,6 +160,7 @@ PLUGS: dict[str, Plug] = {
     "brass-birmingham": Plug(face_up_cards),  # plugged in ahead of the gallery
     "brass-lancashire": Plug(face_up_cards),
     "barrage": Plug(no_hands),  # contracts and tiles are public; the Automa deck shows its top
+    "roads-and-boats": Plug(no_hands),  # nothing is hidden but the order of a mine's counters
 }
 
 
@@ -571,8 +572,11 @@ class Monkey:
         rng.shuffle(kinds)
         seats = [{"name": f"M{i + 1}", "bot": kind} for i, kind in enumerate(kinds)]
         options: dict = {"players": players, "seats": seats, **self.plug.options(rng)}
-        if self.title.maps:
-            options["map"] = rng.choice(self.title.maps)
+        if self.title.maps:  # a board, or a random map (a map file is the dialog's own test)
+            chosen = rng.choice([m for m in self.title.maps if m != FILE_MAP])
+            options["map"] = (
+                f"{RANDOM_MAP}:{rng.randint(1, 999)}" if chosen == RANDOM_MAP else chosen
+            )
         options = ruleset(self.game).normalize_options(options)
         settings = self.window.settings.changed(
             bot_pause_ms=BOT_HOLD_MS,

@@ -48,6 +48,7 @@ class GestureTable:
         qtbot.waitExposed(self.table)
         self.messages: list[str] = []
         self.scene.message.connect(self.messages.append)
+        self.model.schedule_bot()  # a bot that is first to act starts, as the window starts it
         self._settle()
 
     def close(self) -> None:
@@ -112,37 +113,45 @@ class GestureTable:
     def item(self, element_id: str) -> QGraphicsItem:
         return self.scene.elements[element_id]
 
-    def view_for(self, item: QGraphicsItem) -> QGraphicsView:
-        """The view whose viewport shows the item where a finger can press it."""
+    def view_for(self, item: QGraphicsItem, *, lit: bool = False) -> QGraphicsView:
+        """The view whose viewport shows the item where a finger can press it (`lit`: where a
+        held piece lands on it, lit targets coming first)."""
         for view in self.views():
             if not view.isVisible():
                 continue
-            at = self._spot(item, view)
+            at = self._spot(item, view, lit=lit)
             if at is None:
                 continue
             if self.table.childAt(view.viewport().mapTo(self.table, at)) is view.viewport():
                 return view
         raise AssertionError(f"no view of the table shows {item}")
 
-    def _spot(self, item: QGraphicsItem, view: QGraphicsView) -> QPoint | None:
+    def _spot(
+        self, item: QGraphicsItem, view: QGraphicsView, *, lit: bool = False
+    ) -> QPoint | None:
         """Where a finger presses the item in the view (the scene gives a press to the element
-        it aims at, `BoardScene.target_at`, at the view's zoom), or None if it shows nowhere."""
+        it aims at, `BoardScene.target_at`, at the view's zoom), or None if it shows nowhere.
+        `lit`: else where it wins as a lit target (a road site under a piece's touch area)."""
         scene = self.scene
         rect = item.sceneBoundingRect()
-        points = [rect.center()] + [
+        shape = item.mapToScene(item.shape().boundingRect().center())
+        points = [rect.center(), shape] + [
             QPointF(rect.left() + rect.width() * (i + 0.5) / 10, rect.center().y() + dy)
             for dy in (0.0, -rect.height() / 4, rect.height() / 4)
             for i in range(10)
         ]
         scene.touch_scale = math.hypot(view.transform().m11(), view.transform().m12())
-        for point in points:
-            at = view.mapFromScene(point)
-            if view.viewport().rect().contains(at) and scene.target_at(view.mapToScene(at)) is item:
-                return at
+        tries = [set(), {getattr(item, "element_id", "")}] if lit else [set()]
+        for prefer in tries:
+            for point in points:
+                at = view.mapFromScene(point)
+                found = scene.target_at(view.mapToScene(at), prefer=prefer)
+                if view.viewport().rect().contains(at) and found is item:
+                    return at
         return None
 
-    def at(self, item: QGraphicsItem, view: QGraphicsView) -> QPoint:
-        at = self._spot(item, view)
+    def at(self, item: QGraphicsItem, view: QGraphicsView, *, lit: bool = False) -> QPoint:
+        at = self._spot(item, view, lit=lit)
         assert at is not None, f"{item} shows nowhere in {view}"
         return at
 
@@ -166,11 +175,11 @@ class GestureTable:
         the target is there), optionally look while it is held there, and let go."""
         self._landed(piece)
         source = self.view_for(piece)
-        aim = self.view_for(target)
+        aim = self.view_for(target, lit=True)
         port = source.viewport()
         start = self.at(piece, source)
-        self._on_screen(aim.viewport(), self.at(target, aim))
-        end = port.mapFromGlobal(aim.viewport().mapToGlobal(self.at(target, aim)))
+        self._on_screen(aim.viewport(), self.at(target, aim, lit=True))
+        end = port.mapFromGlobal(aim.viewport().mapToGlobal(self.at(target, aim, lit=True)))
         QTest.mousePress(port, Qt.MouseButton.LeftButton, pos=start)
         for i in range(1, STEPS + 1):
             QTest.mouseMove(port, start + (end - start) * (i / STEPS))

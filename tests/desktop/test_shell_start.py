@@ -22,7 +22,7 @@ from desktop.shell.notices import Refusal, ResumeOffer
 from desktop.shell.style import apply_style, touch_px
 from rules.core.session import Session
 
-TITLE_IDS = ("powergrid", "brass-birmingham", "brass-lancashire", "barrage")
+TITLE_IDS = ("powergrid", "brass-birmingham", "brass-lancashire", "barrage", "roads-and-boats")
 
 
 def test_the_window_starts_on_the_gallery_of_playable_titles(window):

@@ -52,6 +52,9 @@ NO_HANGUL_OK = {
     "barrage.action.machines",
     "barrage.action.external",
     "barrage.action.building",
+    # a lit target's label: goods loaded (+2) or dropped (−2)
+    "roads-and-boats.ui.load",
+    "roads-and-boats.ui.drop",
 }
 PHASES_WITH_DONE = ("buy", "build")
 PHASES = ("auction", "buy", "build", "power")

@@ -1,0 +1,413 @@
+"""Roads & Boats' panel: the wonder, the order of play and the build palette, parts of the board
+scene that the table shows beside or below the map (`desktop.board.panel.PanelView`), each part
+a view of its own.
+
+The scene makes one `RoadsBoatsPanel` (its elements go into the scene's registry), gives
+`panel.parts` and `panel.shapes` as its `panel_parts` and `panel_shapes`, and calls
+`panel.update(view, tr, acting_seat)` after every change. Parts, all `WIDTH` wide, laid apart
+from `at` rightwards:
+
+- `wonder` (the element `wonder`): the turn and its phase; the wonder's rows of places as on the
+  board, the bottom row first, each brick laid in its colour (a neutral one white), the next
+  place framed in yellow, the marks of the price rise, of the irrigation and of the end for this
+  many players (the places past it faded), and what the marks mean;
+- `order`: the temple row (nearest the temple first), the sequence chart and the phase track
+  with the phase under way lit: a drawing, as the rules describe no element for it;
+- `build`: the build palette (`palette.py`), a piece per thing the rules build, each a tile with
+  its sign, its cost in goods and its name; the scene picks them up and drops them on the map.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsScene
+
+from desktop.board import layers
+from desktop.board.drawn import Decor, Element
+from desktop.board.items import BoardItem
+from desktop.board.palette import ACTIVE, COIN, PANEL_BG, PANEL_EDGE
+from desktop.games.barrage.panel_shapes import split_columns
+from desktop.games.roadsboats import glyphs, look
+from desktop.games.roadsboats.palette import BuildPalette, palette_height
+from desktop.games.roadsboats.typeset import RIGHT, Tr, lang_of, words
+from rules.core.text import Text
+from rules.roadsboats.data import roads_boats_data
+from rules.roadsboats.state import RoadsBoatsState
+from rules.roadsboats.wonder import end_brick
+
+WIDTH = 400.0  # every part
+PAD = 10.0
+APART = 200.0  # between two parts in the scene: no part's view shows a neighbour's edge
+GAP = 6.0
+HEAD = 34.0  # the wonder's turn and phase
+BRICK_H, BRICK_GAP = 20.0, 3.0
+LEGEND = 44.0  # two lines of what the marks mean
+ORDER_ROW = 34.0
+NEUTRAL = QColor("#f1eee6")  # a neutral (white) brick
+SLOT = QColor(255, 255, 255, 18)  # an empty place, barely lighter than the panel
+PHASES = ("production", "movement", "building", "wonder")
+UI = "roads-and-boats.ui.panel."
+
+
+def _ui(key: str, **params: object) -> Text:
+    return Text(UI + key, dict(params))
+
+
+# -- the marks -------------------------------------------------------------------------------------
+
+
+def price_mark(painter: QPainter, c: QPointF, size: float) -> None:
+    """The price rise: a coin with +1."""
+    r = size / 2
+    painter.setPen(QPen(look.PIECE_EDGE, 1.2))
+    painter.setBrush(COIN)
+    painter.drawEllipse(c, r, r)
+    glyphs.text(painter, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), "+1", 0.95 * r, look.INK_DARK)
+
+
+def irrigation_mark(painter: QPainter, c: QPointF, size: float) -> None:
+    """The irrigation: a drop of water."""
+    s = size / 2
+    drop = QPainterPath(QPointF(c.x(), c.y() - s))
+    drop.cubicTo(
+        c.x() + 0.2 * s, c.y() - 0.4 * s, c.x() + 0.75 * s, c.y(), c.x() + 0.7 * s, c.y() + 0.35 * s
+    )
+    drop.arcTo(QRectF(c.x() - 0.7 * s, c.y() - 0.3 * s, 1.4 * s, 1.3 * s), 0, -180)
+    drop.cubicTo(c.x() - 0.75 * s, c.y(), c.x() - 0.2 * s, c.y() - 0.4 * s, c.x(), c.y() - s)
+    painter.setPen(QPen(look.RIVER_BANK, 1.4))
+    painter.setBrush(look.RIVER)
+    painter.drawPath(drop)
+
+
+def end_mark(painter: QPainter, c: QPointF, size: float) -> None:
+    """The end for this many players: a flag."""
+    s = size / 2
+    painter.setPen(QPen(look.PIECE_EDGE, max(1.5, 0.16 * s)))
+    painter.drawLine(QPointF(c.x() - 0.55 * s, c.y() + s), QPointF(c.x() - 0.55 * s, c.y() - s))
+    painter.setPen(QPen(look.PIECE_EDGE, 1.2))
+    painter.setBrush(ACTIVE)
+    painter.drawPath(
+        glyphs.poly(
+            (c.x() - 0.5 * s, c.y() - s),
+            (c.x() + 0.85 * s, c.y() - 0.55 * s),
+            (c.x() - 0.5 * s, c.y() - 0.1 * s),
+        )
+    )
+
+
+# -- the wonder ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class WonderLook:
+    bricks: tuple[str, ...]  # each laid brick's colour (#rrggbb), "" for a neutral one
+    end: int  # the place whose brick ends the game
+    over: bool
+    turn: str  # "Turn 18"
+    phase: str
+    legend: tuple[str, str, str, str]  # the price rise, irrigation, end, neutral bricks
+
+
+def wonder_height() -> float:
+    rows = len(roads_boats_data().wonder.rows)
+    return 2 * PAD + HEAD + GAP + rows * (BRICK_H + BRICK_GAP) + GAP + LEGEND
+
+
+class WonderItem(Element):
+    """The wonder (`wonder`): its places as the board prints them, row 1 at the bottom."""
+
+    look: WonderLook | None
+
+    def __init__(self, rect: QRectF) -> None:
+        self.rect = QRectF(rect)
+        super().__init__("wonder", glyphs.rounded(rect, 10), None, z=layers.ELEMENTS)
+        inner = rect.adjusted(PAD, PAD, -PAD, -PAD)
+        self.head = QRectF(inner.left(), inner.top(), inner.width(), HEAD)
+        wonder = roads_boats_data().wonder
+        widest = max(row.places for row in wonder.rows)
+        w = min((inner.width() - (widest - 1) * BRICK_GAP) / widest, 2.4 * BRICK_H)
+        bottom = inner.bottom() - LEGEND - GAP
+        self.places: list[QRectF] = []  # place n at [n - 1]
+        for row in wonder.rows:
+            y = bottom - row.number * (BRICK_H + BRICK_GAP) + BRICK_GAP
+            span = row.places * w + (row.places - 1) * BRICK_GAP
+            x = inner.center().x() - span / 2
+            for k in range(row.places):
+                self.places.append(QRectF(x + k * (w + BRICK_GAP), y, w, BRICK_H))
+        self.legend = QRectF(inner.left(), inner.bottom() - LEGEND, inner.width(), LEGEND)
+        self.marks = {
+            wonder.price_increase_brick: price_mark,
+            wonder.irrigation_brick: irrigation_mark,
+        }
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def draw(self, painter: QPainter) -> None:
+        s = self.look
+        half = self.head.adjusted(0, 0, -self.head.width() / 2, 0)
+        words(painter, half, s.turn, 24, look.INK)
+        words(painter, half.translated(half.width(), 0), s.phase, 19, ACTIVE, RIGHT)
+        marks = {**self.marks, s.end: end_mark}
+        laid = len(s.bricks)
+        for i, place in enumerate(self.places):
+            n = i + 1
+            if n <= laid:
+                fill = QColor(s.bricks[i]) if s.bricks[i] else NEUTRAL
+                painter.setPen(QPen(look.PIECE_EDGE, 1.3))
+                painter.setBrush(fill)
+            elif n > s.end:  # past the end: never laid in this game
+                painter.setPen(QPen(PANEL_EDGE, 1, Qt.PenStyle.DotLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+            else:
+                painter.setPen(QPen(PANEL_EDGE.lighter(130), 1.3))
+                painter.setBrush(SLOT)
+            painter.drawRoundedRect(place, 3, 3)
+            if n == laid + 1 and not s.over:
+                painter.setPen(QPen(ACTIVE, 3))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(place.adjusted(-1, -1, 1, 1), 4, 4)
+            mark = marks.get(n)
+            if mark is not None:  # over a laid brick at its end, so the brick shows
+                size = 0.86 * place.height()
+                c = (
+                    place.center()
+                    if n > laid
+                    else QPointF(place.right() - size / 2, place.center().y())
+                )
+                mark(painter, c, size)
+        self._legend(painter, s)
+
+    def _legend(self, painter: QPainter, s: WonderLook) -> None:
+        line = self.legend.height() / 2
+        col = self.legend.width() / 2
+        size = 0.8 * line
+        for k, said in enumerate(s.legend):
+            row, side = divmod(k, 2)
+            cell = QRectF(
+                self.legend.left() + side * col, self.legend.top() + row * line, col, line
+            )
+            c = QPointF(cell.left() + size / 2 + 1, cell.center().y())
+            if k == 3:  # the neutral bricks' count beside a white brick
+                brick = QRectF(0, 0, 1.4 * size, 0.7 * size)
+                brick.moveCenter(c + QPointF(0.2 * size, 0))
+                painter.setPen(QPen(look.PIECE_EDGE, 1.2))
+                painter.setBrush(NEUTRAL)
+                painter.drawRoundedRect(brick, 2, 2)
+            else:
+                (price_mark, irrigation_mark, end_mark)[k](painter, c, size)
+            room = cell.adjusted(1.6 * size + 4, 0, -4, 0)
+            words(painter, room, said, 14, look.INK_SOFT, least=10)
+
+
+# -- the order of play -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class OrderLook:
+    temple: tuple[str, ...]  # the praying figures' colours, nearest the temple first
+    sequence: tuple[tuple[str, str], ...]  # (colour, name) at each position of the chart
+    phases: tuple[str, ...]  # the four phases' names
+    lit: int  # the phase under way (-1: none, the start tiles are being chosen)
+    labels: tuple[str, str]  # "Temple", "Sequence"
+
+
+def order_height() -> float:
+    return 2 * PAD + 3 * ORDER_ROW + 2 * GAP + 4
+
+
+def temple(painter: QPainter, box: QRectF) -> None:
+    """A small temple: a pediment on columns."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(look.INK_SOFT)
+    w, h, x, y = box.width(), box.height(), box.left(), box.top()
+    painter.drawPath(glyphs.poly((x, y + 0.32 * h), (x + w / 2, y), (x + w, y + 0.32 * h)))
+    for k in range(4):
+        painter.drawRect(QRectF(x + 0.08 * w + k * 0.25 * w, y + 0.38 * h, 0.11 * w, 0.48 * h))
+    painter.drawRect(QRectF(x, y + 0.88 * h, w, 0.12 * h))
+
+
+def figure(painter: QPainter, c: QPointF, size: float, colour: QColor) -> None:
+    """A praying figure: a head over a cloak, in its player's colour."""
+    s = size / 2
+    painter.setPen(QPen(look.PIECE_EDGE, 1.3))
+    painter.setBrush(colour)
+    body = glyphs.poly(
+        (c.x() - 0.7 * s, c.y() + s),
+        (c.x() - 0.3 * s, c.y() - 0.2 * s),
+        (c.x() + 0.3 * s, c.y() - 0.2 * s),
+        (c.x() + 0.7 * s, c.y() + s),
+    )
+    painter.drawPath(body)
+    painter.drawEllipse(QPointF(c.x(), c.y() - 0.55 * s), 0.36 * s, 0.36 * s)
+
+
+class OrderChart(Decor):
+    """The temple row, the sequence chart and the phase track."""
+
+    look: OrderLook | None
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__(QRectF(rect), None, z=layers.ELEMENTS)
+        inner = rect.adjusted(PAD, PAD, -PAD, -PAD)
+        self.rows = [
+            QRectF(inner.left(), inner.top() + k * (ORDER_ROW + GAP), inner.width(), ORDER_ROW)
+            for k in range(3)
+        ]
+        self.rows[2].translate(0, 4)
+
+    def draw(self, painter: QPainter) -> None:
+        s = self.look
+        label_w = 0.27 * self.rect.width()
+        for row, said in zip(self.rows[:2], s.labels, strict=True):
+            words(
+                painter,
+                QRectF(row.left(), row.top(), label_w - 6, row.height()),
+                said,
+                16,
+                look.INK_SOFT,
+            )
+        row = self.rows[0].adjusted(label_w, 0, 0, 0)
+        house = QRectF(row.left(), row.top() + 3, 0.9 * (row.height() - 6), row.height() - 6)
+        temple(painter, house)
+        size = row.height() - 6
+        for k, colour in enumerate(s.temple):
+            c = QPointF(house.right() + 8 + size * 0.6 + k * (size + 6), row.center().y())
+            figure(painter, c, size, QColor(colour))
+        self._sequence(painter, self.rows[1].adjusted(label_w, 0, 0, 0), s.sequence)
+        self._phases(painter, self.rows[2], s)
+
+    @staticmethod
+    def _sequence(painter: QPainter, row: QRectF, chart: tuple[tuple[str, str], ...]) -> None:
+        n = max(len(chart), 1)
+        w = (row.width() - (n - 1) * 4) / n
+        for k, (colour, name) in enumerate(chart):
+            box = QRectF(row.left() + k * (w + 4), row.top() + 2, w, row.height() - 4)
+            fill = QColor(colour)
+            painter.setPen(QPen(look.PIECE_EDGE, 1.3))
+            painter.setBrush(fill)
+            painter.drawRoundedRect(box, 6, 6)
+            ink = look.ink_on(fill)
+            badge = QRectF(box.left() + 3, box.top() + 3, box.height() - 6, box.height() - 6)
+            painter.setPen(QPen(ink, 1.4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(badge)
+            glyphs.text(painter, badge, str(k + 1), 0.62 * badge.height(), ink)
+            room = box.adjusted(badge.width() + 6, 0, -3, 0)
+            words(painter, room, name, 14, ink, least=10)
+
+    @staticmethod
+    def _phases(painter: QPainter, row: QRectF, s: OrderLook) -> None:
+        arrow = 12.0
+        n = len(s.phases)
+        w = (row.width() - (n - 1) * arrow) / n
+        for k, said in enumerate(s.phases):
+            box = QRectF(row.left() + k * (w + arrow), row.top(), w, row.height())
+            lit = k == s.lit
+            painter.setPen(QPen(look.PIECE_EDGE if lit else PANEL_EDGE.lighter(130), 1.4))
+            painter.setBrush(ACTIVE if lit else SLOT)
+            painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+            ink = look.INK_DARK if lit else look.INK_SOFT
+            inner = box.adjusted(6, 0, -6, 0)
+            shown, px = glyphs.fitted(said, 15, 9, inner.width())
+            glyphs.text(painter, inner, shown, px, ink)
+            if k < n - 1:  # a chevron to the next phase
+                x, y = box.right() + arrow / 2, box.center().y()
+                painter.setPen(QPen(look.INK_SOFT, 1.8))
+                painter.drawPolyline(
+                    [QPointF(x - 3, y - 5), QPointF(x + 2, y), QPointF(x - 3, y + 5)]
+                )
+
+
+# -- the panel -------------------------------------------------------------------------------------
+
+
+class RoadsBoatsPanel:
+    """The panel's items in `scene`, its parts from `at` rightwards; `registry` (the scene's
+    elements, when given) maps each element id to its item. The parts are the same for every
+    game (`state` is taken as other titles' panels take it); what they show comes with
+    `update`."""
+
+    def __init__(
+        self,
+        scene: QGraphicsScene,
+        at: QPointF,
+        state: RoadsBoatsState,
+        registry: dict[str, BoardItem] | None = None,
+    ) -> None:
+        self.scene = scene
+        self.elements: dict[str, BoardItem] = registry if registry is not None else {}
+        self.parts: dict[str, QRectF] = {}
+        self._x, self._y = at.x(), at.y()
+        self.wonder = WonderItem(self._part("wonder", wonder_height()))
+        self._add(self.wonder)
+        self.order = OrderChart(self._part("order", order_height()))
+        scene.addItem(self.order)
+        build = self._part("build", 2 * PAD + palette_height())
+        self.palette = BuildPalette(scene, build.adjusted(PAD, PAD, -PAD, -PAD), self._add)
+        self.tiles = self.palette.tiles
+
+    @property
+    def shapes(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
+        """The arrangements: the parts, in order, in 1, 2 and 3 columns of about equal height."""
+        names = list(self.parts)
+        heights = [self.parts[n].height() for n in names]
+        return tuple(split_columns(names, heights, k) for k in range(1, len(names) + 1))
+
+    def _part(self, name: str, height: float) -> QRectF:
+        rect = QRectF(self._x, self._y, WIDTH, height)
+        self._x += WIDTH + APART
+        self.parts[name] = rect
+        ground = self.scene.addPath(glyphs.rounded(rect, 10), QPen(PANEL_EDGE, 2), PANEL_BG)
+        ground.setZValue(layers.BOARD)
+        ground.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        return rect
+
+    def _add(self, item: BoardItem) -> None:
+        self.scene.addItem(item)
+        self.elements[item.element_id] = item
+
+    # -- update --------------------------------------------------------------------------------
+
+    def update(self, view: RoadsBoatsState, tr: Tr, acting_seat: int | None) -> None:
+        """Show `view` (a seat's view of the state) in the table's language (`tr`); the palette
+        locks what `acting_seat` (None: nobody) has not researched."""
+        lang = lang_of(tr)
+        self.wonder.show(self._wonder_look(view, tr))
+        self.order.show(self._order_look(view, tr))
+        self.palette.update(view, tr, lang, acting_seat)
+
+    @staticmethod
+    def _wonder_look(view: RoadsBoatsState, tr: Tr) -> WonderLook:
+        wonder = roads_boats_data().wonder
+        end = end_brick(view)
+        players = len(view.players)
+        return WonderLook(
+            bricks=tuple(look.player(b).name() if b else "" for b in view.wonder),
+            end=end,
+            over=view.over,
+            turn=tr(_ui("turn", n=view.turn)),
+            phase=tr(Text(f"roads-and-boats.phase.{view.phase}")),
+            legend=(
+                tr(_ui("price_mark")),
+                tr(_ui("irrigation_mark")),
+                tr(_ui("end_mark", n=players)),
+                tr(_ui("neutral", n=view.neutral_bricks, max=wonder.neutral_bricks)),
+            ),
+        )
+
+    @staticmethod
+    def _order_look(view: RoadsBoatsState, tr: Tr) -> OrderLook:
+        def colour(seat: int) -> str:
+            return look.player(view.players[seat].colour).name()
+
+        return OrderLook(
+            temple=tuple(colour(s) for s in view.temple),
+            sequence=tuple((colour(s), view.players[s].name) for s in view.sequence),
+            phases=tuple(tr(Text(f"roads-and-boats.phase.{p}")) for p in PHASES),
+            lit=PHASES.index(view.phase) if view.phase in PHASES else -1,
+            labels=(tr(_ui("temple")), tr(_ui("sequence"))),
+        )

@@ -1,0 +1,213 @@
+"""The pieces of the map and the buildings' signs, each drawn from a frozen look: a
+transporter (a plate in its owner's colour with its kind's silhouette; a stack's top piece tells
+how many lie under it), a goods pile or a transporter's cargo (the good's disc and its count, or
+a small tag), a building (a house with what it makes, and its short name)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter, QPen
+
+from desktop.board import layers
+from desktop.board.drawn import Drawn, Element
+from desktop.board.items import PieceItem
+from desktop.games.roadsboats import glyphs, look
+from desktop.games.roadsboats.layout import Sizes
+
+CARGO_Z = layers.PIECES + 0.3  # a transporter's goods lie on it
+
+
+@dataclass(frozen=True)
+class BuildingLook:
+    kind: str
+    label: str  # its short name in the table's language
+    mark: str  # its output: a good's mark, a transporter kind, or "" for a mine's bag
+    good: str  # the good it makes ("" for a factory or a mine)
+    compact: bool = False  # a crowded place: the house alone, one cell wide
+
+
+class Building(Element):
+    """A building as a sign two cells wide: a house with what it makes on it, and its short
+    name; where the place is crowded, the house alone in one cell (its tooltip names it)."""
+
+    look: BuildingLook
+
+    def __init__(self, building_id: str, z: Sizes, look_: BuildingLook) -> None:
+        self.z = z
+        self.rect = self._rect(look_.compact)
+        super().__init__(building_id, glyphs.rounded(self.rect, 5), look_, z=layers.ELEMENTS + 0.5)
+
+    def _rect(self, compact: bool) -> QRectF:
+        z = self.z
+        return glyphs.centred((1 if compact else 2) * z.cell_w - 0.14 * z.unit, 0.92 * z.unit)
+
+    def show(self, building: BuildingLook) -> None:
+        if building.compact != self.look.compact:
+            self.rect = self._rect(building.compact)
+            self.set_path(glyphs.rounded(self.rect, 5))
+        super().show(building)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def draw(self, painter: QPainter) -> None:
+        b, r, z = self.look, self.rect, self.z
+        painter.setPen(QPen(look.PIECE_EDGE, 1.5))
+        painter.setBrush(look.HOUSE)
+        painter.drawRoundedRect(r, 5, 5)
+        side = r.height() - 4
+        left = r.center().x() - side * 0.525 if b.compact else r.left() + 3
+        house = QRectF(left, r.top() + 2, side * 1.05, side)
+        roof = house.top() + house.height() * 0.36
+        painter.setBrush(look.ROOF)
+        painter.drawPath(
+            glyphs.poly(
+                (house.left() - 1, roof),
+                (house.center().x(), house.top()),
+                (house.right() + 1, roof),
+            )
+        )
+        body = QRectF(house.left() + 2, roof, house.width() - 4, house.bottom() - roof)
+        painter.setBrush(look.CHIP)
+        painter.drawRect(body)
+        inner = body.adjusted(2, 2, -2, -2)
+        if b.good:
+            glyphs.disc(painter, inner.center(), inner.height() / 2 + 1, b.good, b.mark)
+        elif b.mark:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(look.PIECE_EDGE)
+            painter.drawPath(
+                glyphs.placed(glyphs.silhouette(b.mark), inner.center(), inner.width() * 0.95)
+            )
+        else:  # a mine: its dark mouth
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(look.PIECE_EDGE)
+            mouth = QRectF(0, 0, inner.width() * 0.6, inner.height() * 0.8)
+            mouth.moveCenter(QPointF(inner.center().x(), inner.bottom() - mouth.height() / 2))
+            painter.drawRoundedRect(mouth, mouth.width() / 2, mouth.width() / 2)
+        if b.compact:
+            return
+        room = QRectF(house.right() + 2, r.top(), r.right() - house.right() - 4, r.height())
+        label, px = glyphs.fitted(b.label, z.label_px, 0.36 * z.unit, room.width())
+        glyphs.text(painter, room, label, px, look.INK_DARK)
+
+
+@dataclass(frozen=True)
+class PileLook:
+    good: str
+    mark: str
+    count: int
+    tag: bool = False  # one of several kinds a transporter carries: a small tag
+
+
+class Goods(Drawn, PieceItem):
+    """A pile of one good lying somewhere, or one kind of the goods a transporter carries: the
+    good's mark on its colour and how many, in digits; where a transporter carries several
+    kinds, each is a small tag of the same look."""
+
+    look: PileLook | None
+
+    def __init__(self, element_id: str, z: Sizes) -> None:
+        self.z = z
+        self.rect = glyphs.centred(z.chip_w, z.chip_h)
+        super().__init__(element_id, element_id, glyphs.rounded(self.rect, self.rect.height() / 2))
+        self.look = None
+        if element_id.startswith("transporter:"):
+            self.setZValue(CARGO_Z)
+
+    def show(self, pile: PileLook) -> None:
+        if self.look is None or pile.tag != self.look.tag:
+            z = self.z
+            self.rect = (
+                glyphs.centred(z.cargo_w, z.cargo_h)
+                if pile.tag
+                else glyphs.centred(z.chip_w, z.chip_h)
+            )
+            self.set_path(glyphs.rounded(self.rect, self.rect.height() / 2))
+        super().show(pile)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def draw(self, painter: QPainter) -> None:
+        """The good's mark on its colour at the left, the count in digits on white at the
+        right, as large as the chip allows (a tag is the same at half the height)."""
+        p, r = self.look, self.rect
+        h = r.height()
+        colour = look.good_colour(p.good)
+        count = str(p.count)
+        mark_px, count_px = _fit(p.mark, count, r.width(), h)
+        split = r.left() + max(0.7 * h, glyphs.width_of(p.mark, mark_px) + 0.3 * h)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(look.CHIP)
+        painter.drawRoundedRect(r, h / 2, h / 2)
+        painter.save()
+        painter.setClipRect(QRectF(r.left(), r.top(), split - r.left(), h))
+        painter.setBrush(colour)
+        painter.drawRoundedRect(r, h / 2, h / 2)
+        painter.restore()
+        painter.setPen(QPen(look.PIECE_EDGE, 1.2 if p.tag else 1.4))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(r, h / 2, h / 2)
+        left = QRectF(r.left() + 0.1 * h, r.top(), split - r.left() - 0.1 * h, h)
+        glyphs.text(painter, left, p.mark, mark_px, look.ink_on(colour))
+        right = QRectF(split, r.top(), r.right() - split - 0.1 * h, h)
+        glyphs.text(painter, right, count, count_px, look.INK_DARK)
+
+
+@cache
+def _fit(mark: str, count: str, room: float, h: float) -> tuple[int, int]:
+    """The type of a chip's mark and count: as large as both fit side by side, the count a
+    little larger (it is what changes)."""
+    for scale in (1.0, 0.9, 0.8, 0.72, 0.65, 0.6, 0.55):
+        mark_px, count_px = round(0.62 * h * scale), round(0.8 * h * scale)
+        need = glyphs.width_of(mark, mark_px) + glyphs.width_of(count, count_px) + 0.45 * h
+        if need <= room:
+            break
+    return mark_px, count_px
+
+
+@dataclass(frozen=True)
+class TransporterLook:
+    kind: str
+    owner: str
+    stack: int = 1  # a stack's top piece tells how many lie there
+
+
+class Piece(Drawn, PieceItem):
+    """A transporter: a plate in its owner's colour (rounded for land, a capsule for water)
+    with its kind's silhouette; a stack's top piece shows how many it hides."""
+
+    look: TransporterLook | None
+
+    def __init__(self, tid: str, z: Sizes, water: bool) -> None:
+        self.rect = glyphs.centred(z.piece_w, z.piece_h)
+        self.radius = z.piece_h / 2 if water else 0.2 * z.piece_h
+        super().__init__(tid, tid, glyphs.rounded(self.rect, self.radius))
+        self.look = None
+        self.z = z
+        self.badge = 0.34 * z.unit
+
+    def boundingRect(self) -> QRectF:
+        b = self.badge
+        return self.rect.adjusted(-2, -b - 2, b + 2, 2)
+
+    def draw(self, painter: QPainter) -> None:
+        t, r = self.look, self.rect
+        colour = look.player(t.owner)
+        painter.setPen(QPen(look.PIECE_EDGE, 1.6))
+        painter.setBrush(colour)
+        painter.drawRoundedRect(r, self.radius, self.radius)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(look.ink_on(colour))
+        painter.drawPath(glyphs.silhouette_at(t.kind, 0.04 * r.height(), 1.12 * r.height()))
+        if t.stack > 1:
+            c = QPointF(r.right(), r.top())
+            painter.setPen(QPen(look.PIECE_EDGE, 1.2))
+            painter.setBrush(look.CHIP)
+            painter.drawEllipse(c, self.badge, self.badge)
+            box = QRectF(c.x() - self.badge, c.y() - self.badge, 2 * self.badge, 2 * self.badge)
+            glyphs.text(painter, box, str(t.stack), self.badge * 1.45, look.INK_DARK)

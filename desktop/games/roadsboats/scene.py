@@ -1,0 +1,155 @@
+"""The Roads & Boats table: the hex map with its rivers, roads, walls, buildings, goods and
+transporters (the board's big view, drawn from the rules' own polygons), the wonder, the play
+order and the build palette (the panel's parts) and each seat's zone; every item updated from
+the seat's view after each change.
+
+Gestures mean what the rules say (`intents`): a transporter dragged along its reach (the lit
+places, each with its steps), goods dragged between a place and a transporter, a construction
+dragged from the palette onto a lit site; a tap on a building, the research table or the wonder
+offers the answers that name it (a claim, a feed, a factory, a brick), kept open when several
+fit (`BoardScene.offer`): the prompt bar gives each in words."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+
+from desktop.board import zones
+from desktop.board.items import PieceItem
+from desktop.board.scene import BoardScene
+from desktop.games.roadsboats import intents
+from desktop.games.roadsboats.layout import lay_out_map
+from desktop.games.roadsboats.mapitems import MapItems
+from desktop.games.roadsboats.panel import RoadsBoatsPanel
+from desktop.games.roadsboats.seats import SeatZone
+from rules.core.actions import Action
+from rules.core.steps import Done
+from rules.core.text import Text
+from rules.roadsboats.movement import Move
+from rules.roadsboats.setup import board_of
+from rules.roadsboats.state import RoadsBoatsState
+
+MAP_SIZE = (1600.0, 1000.0)  # scene units, about a 1920×1080 window's pixels
+APART = 60.0  # between the map and the panel
+ZONE_SIZE = (460.0, 200.0)  # a desk's zone, until the table says how large each is
+
+
+class RoadsBoatsScene(BoardScene):
+    def build(self) -> None:
+        state: RoadsBoatsState = self.model.state
+        self.layout = lay_out_map(board_of(state), *MAP_SIZE)
+        self.map = MapItems(self.layout, self.model.lang)
+        self.map.add_to(self)
+        panel_at = QPointF(0.0, self.layout.rect.bottom() + APART)
+        self.panel = RoadsBoatsPanel(self, panel_at, state, registry=self.elements)
+        self.parts = dict(self.panel.parts)
+        bottom = max(r.bottom() for r in self.parts.values())
+        self._zones_at = QPointF(0.0, bottom + zones.APART)
+        self._zone_sizes = [ZONE_SIZE] * len(state.players)
+        self.zones = [
+            SeatZone(self, seat, rect)
+            for seat, rect in enumerate(zones.zone_rects(self._zone_sizes, self._zones_at))
+        ]
+        self.setSceneRect(self.board_rect())
+
+    # -- the table's hooks -----------------------------------------------------------------------
+
+    def board_rect(self) -> QRectF:
+        return self.layout.rect.adjusted(-8, -8, 8, 8)
+
+    def map_rect(self) -> QRectF:
+        return self.layout.rect
+
+    def panel_parts(self) -> dict[str, QRectF]:
+        return dict(self.parts)
+
+    def panel_shapes(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
+        return self.panel.shapes
+
+    def seat_rect(self, seat: int) -> QRectF | None:
+        return self.zones[seat].rect if 0 <= seat < len(self.zones) else None
+
+    def shape_seats(self, sizes: list[tuple[float, float]]) -> None:
+        if len(sizes) != len(self.zones) or not zones.reshaped(sizes, self._zone_sizes):
+            return
+        self._zone_sizes = list(sizes)
+        for zone, rect in zip(self.zones, zones.zone_rects(sizes, self._zones_at), strict=True):
+            zone.lay_out(rect)
+        self.refresh()
+        self.seats_shaped.emit()
+
+    # -- refresh -------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        model = self.model
+        view: RoadsBoatsState = model.view()
+        prompt = model.prompt()
+        acting = prompt.seat if prompt is not None else None
+        if self.map.lang != model.lang:
+            self.map.lang = model.lang
+        self.map.update(view)
+        self.panel.update(view, model.tr, acting)
+        for zone in self.zones:
+            zone.update(view, model.tr, zone.seat == acting)
+        self.light_choices()
+
+    def light_choices(self) -> None:
+        """Between gestures, light what a tap answers now: the sides a home may be chosen on,
+        the buildings that produce for the seat, the wonder when a brick can be bought. Open
+        answers keep their own light; a held piece its targets."""
+        if self.holding:
+            return
+        if self.choosing:
+            self.light_choosing()
+            return
+        model = self.model
+        if model.viewer() is None or model.prompt() is None:
+            self.clear_highlights()
+            return
+        named: set[str] = set()
+        for action in model.rules.legal_actions(model.state):
+            if not isinstance(action, Move | Done):
+                named |= {i for i in (action.piece, action.target) if i}
+        self.highlight({e: None for e in sorted(named) if e in self.elements})
+
+    # -- gestures ------------------------------------------------------------------------------
+
+    def reach(self, piece: PieceItem) -> dict[str, str | None] | None:
+        """The reach lens: every place a transporter reaches this phase with its steps, every
+        transporter goods can go onto, every site a construction may stand on."""
+        self.drop_choice()
+        model = self.model
+        found = intents.reach(model.rules, model.state, piece.piece_id)
+        return {t: None if label is None else model.tr(label) for t, label in found.items()}
+
+    def dropped(self, piece: PieceItem, target: str) -> list[Action] | None:
+        return intents.dropped(self.model.rules, self.model.state, piece.piece_id, target)
+
+    def end_drag(self, piece: PieceItem, at: QPointF | None) -> bool:
+        done = super().end_drag(piece, at)
+        if not done:
+            self.light_choices()
+        return done
+
+    def click(self, element_id: str) -> None:
+        """A tap keeps the open answers that name the element; else it offers every answer
+        that names it (one is applied at once), or says there is none."""
+        model = self.model
+        if model.viewer() is None or self.narrowed(element_id):
+            return
+        answers = intents.tapped(model.rules, model.state, element_id)
+        if answers:
+            self.offer(answers)
+
+    # -- teaching ------------------------------------------------------------------------------
+
+    def tooltip(self, element_id: str) -> str:
+        """The rules' words for the element, and for the seat to act how many answers a tap
+        there offers."""
+        model = self.model
+        about = model.rules.describe(model.view(), element_id)
+        lines = [model.tr(about)] if about is not None else []
+        if model.viewer() is not None:
+            answers = intents.tapped(model.rules, model.state, element_id)
+            if answers:
+                lines.append(model.tr(Text("roads-and-boats.ui.tap_ways", {"n": len(answers)})))
+        return "\n".join(lines)

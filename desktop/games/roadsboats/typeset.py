@@ -1,0 +1,73 @@
+"""Type for the panel and the seats' zones: words fitted to a box on one line or wrapped on
+several, as large as they fit, and the language the table speaks (the goods' marks are letters
+of their names in it)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+
+from desktop.games.roadsboats import glyphs
+from rules.core.i18n import LANGUAGES, render
+from rules.core.text import Text
+
+Tr = Callable[[Text], str]
+
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+_PROBE = Text("roads-and-boats.good.trunks")
+
+
+def lang_of(tr: Tr) -> str:
+    """The language `tr` speaks."""
+    said = tr(_PROBE)
+    return next((lang for lang in LANGUAGES if render(_PROBE, lang) == said), "en")
+
+
+def words(
+    painter: QPainter,
+    box: QRectF,
+    said: str,
+    px: float,
+    ink: QColor,
+    align: Qt.AlignmentFlag = LEFT,
+    least: float = 11.0,
+) -> None:
+    """`said` on one line in bold type of `px` (smaller, down to `least`, if it must; cut
+    short at that) in `box`."""
+    shown, size = glyphs.fitted(said, px, least, box.width())
+    painter.setFont(glyphs.bold(size))
+    painter.setPen(ink)
+    painter.drawText(box, align, shown)
+
+
+@cache
+def wrapped_px(said: str, px: float, least: float, w: float, h: float) -> int:
+    """The largest bold type from `px` down to `least` in which `said`, wrapped, fits w × h."""
+    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    size = round(px)
+    while size > least:
+        box = QFontMetricsF(glyphs.bold(size)).boundingRect(QRectF(0, 0, w, 1000), flags, said)
+        if box.width() <= w + 0.5 and box.height() <= h + 0.5:
+            break
+        size -= 1
+    return size
+
+
+def wrapped(
+    painter: QPainter, box: QRectF, said: str, px: float, ink: QColor, least: float = 9.0
+) -> None:
+    """`said` centred in `box` on as many lines as it holds, as large as it fits."""
+    size = wrapped_px(said, px, least, round(box.width()), round(box.height()))
+    painter.setFont(glyphs.bold(size))
+    painter.setPen(ink)
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, said)
+
+
+def pen(colour: QColor, width: float, cap: Qt.PenCapStyle = Qt.PenCapStyle.SquareCap) -> QPen:
+    stroke = QPen(colour, width)
+    stroke.setCapStyle(cap)
+    return stroke
