@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -227,3 +228,42 @@ def test_the_automas_level_and_options_speak_korean(qtbot):
     assert HANGUL.search(dialog.difficulty.currentText())
     assert all(HANGUL.search(box.text()) for box in dialog.flags.values())
     assert HANGUL.search(dialog.rows[0].kind.itemText(dialog.rows[0].kind.findData("automa")))
+
+
+def _roads_and_boats_dialog(qtbot) -> NewGameDialog:
+    from desktop.games import TITLES
+
+    dialog = NewGameDialog(TITLES["roads-and-boats"], "en")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def test_a_random_map_is_laid_from_the_games_seed(qtbot):
+    from rules.roadsboats.maps import map_to_json, random_map
+
+    dialog = _roads_and_boats_dialog(qtbot)
+    dialog.players.setValue(1)  # alone, against the wonder
+    dialog.map.setCurrentIndex(dialog.map.findData("random"))
+    dialog.seed.setText("77")
+    assert dialog.ok_button.isEnabled()
+    setup = dialog.setup()
+    assert setup.options["map"] == map_to_json(random_map(1, 77))
+    assert dialog.map.itemText(dialog.map.findData("the_pacific")) == "The Pacific"
+
+
+def test_a_map_file_that_is_no_map_is_refused_with_what_is_wrong(qtbot, tmp_path):
+    from rules.roadsboats.maps import map_to_json, preset_map
+
+    dialog = _roads_and_boats_dialog(qtbot)
+    lava = tmp_path / "lava.json"
+    lava.write_text('{"hexes": [{"q": 0, "r": 0, "terrain": "lava"}]}')
+    dialog.choose_map_file(str(lava))
+    assert dialog.map.currentData() == "file"
+    assert not dialog.ok_button.isEnabled()
+    assert "unknown terrain lava" in dialog.problem.text()
+    good = tmp_path / "mine.json"
+    good.write_text(json.dumps(map_to_json(preset_map("map:mesopotamia"))))
+    dialog.choose_map_file(str(good))
+    assert dialog.ok_button.isEnabled() and not dialog.problem.isVisible()
+    assert dialog.setup().options["map"] == map_to_json(preset_map("map:mesopotamia"))
