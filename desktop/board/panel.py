@@ -4,6 +4,8 @@ between its views and the board's as on one board: they all show the same scene.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QRect, QRectF, QSizeF
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QWidget
@@ -80,3 +82,40 @@ class PanelView(QWidget):
                 self.views[name].turn(self.degrees)
                 y += size.height() + GAP
             x += max(self.rects[n].width() for n in column) + GAP
+
+
+def split_columns(names: list[str], heights: list[float], k: int) -> tuple[tuple[str, ...], ...]:
+    """`names` in order split into `k` columns, the tallest column as short as can be."""
+    n = len(names)
+    best: dict[tuple[int, int], tuple[float, list[int]]] = {}
+
+    def solve(i: int, cols: int) -> tuple[float, list[int]]:
+        if (i, cols) in best:
+            return best[(i, cols)]
+        if cols == 1:
+            result = (sum(heights[i:]) + 12 * (n - i - 1), [n])
+        else:
+            result = (float("inf"), [n])
+            for j in range(i + 1, n - cols + 2):
+                here = sum(heights[i:j]) + 12 * (j - i - 1)
+                rest, cuts = solve(j, cols - 1)
+                if max(here, rest) < result[0]:
+                    result = (max(here, rest), [j, *cuts])
+        best[(i, cols)] = result
+        return result
+
+    cuts = solve(0, k)[1]
+    out, start = [], 0
+    for cut in cuts:
+        out.append(tuple(names[start:cut]))
+        start = cut
+    return tuple(out)
+
+
+def column_shapes(parts: Mapping[str, QRectF]) -> tuple[tuple[tuple[str, ...], ...], ...]:
+    """A panel's arrangements (`BoardScene.panel_shapes`): its parts, in order, in 1, 2, 3...
+    columns of about equal height (one column beside a narrow map, a part per column under a
+    wide one)."""
+    names = list(parts)
+    heights = [parts[n].height() for n in names]
+    return tuple(split_columns(names, heights, k) for k in range(1, len(names) + 1))

@@ -29,6 +29,8 @@ from desktop.board import layers
 from desktop.board.choice import narrow, telling
 from desktop.board.items import BoardItem, PieceItem
 from desktop.board.motion import Motion
+from desktop.board.panel import column_shapes
+from desktop.board.zones import SeatZones
 from desktop.session_model import SessionModel
 from desktop.shell.score_steps import ScoreSheet
 from desktop.shell.style import touch_px
@@ -42,6 +44,7 @@ HIGHLIGHT = QColor(255, 214, 10)
 
 class BoardScene(QGraphicsScene):
     private_hands = False  # seats hold hidden cards: a hand-off screen passes the table on
+    seat_zones: SeatZones | None = None  # the seats' mats, where a title lays them out so
 
     message = Signal(str)  # a sentence for the prompt bar: a refusal's reason, a hint
     released = Signal()  # a held piece was let go (the table may turn the board now)
@@ -64,8 +67,10 @@ class BoardScene(QGraphicsScene):
         self.touch_px = touch_px()  # 9 mm on this screen: every target's touch area
         self._tapped: BoardItem | None = None  # a press given to a target near, not under, it
         self.choosing: list[Action] = []  # the answers a gesture left open (`offer`)
+        self.parts: dict[str, QRectF] = {}  # the panel's parts by name, where `build` sets them
         self.setBackgroundBrush(QColor("#20262e"))
         self.build()
+        self.setSceneRect(self.board_rect())  # the board view pans over the map alone
         self.refresh()
         self.motion = Motion(self)  # the events' slides and flips (before `looked` refreshes)
         model.changed.connect(self._changed)
@@ -127,20 +132,24 @@ class BoardScene(QGraphicsScene):
     def panel_parts(self) -> dict[str, QRectF]:
         """The rest of the board (markets, tracks...), part by part: each is shown by a view of
         its own, and the table arranges these views beside or below the main one."""
-        return {}
+        return dict(self.parts)
 
     def panel_shapes(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
         """The arrangements the panel's parts can take: each a tuple of columns, each column the
-        names of the parts stacked in it, top down. The table picks the one that fits best."""
-        return ()
+        names of the parts stacked in it, top down. The table picks the one that fits best (by
+        default the parts in order in 1, 2, 3... columns of about equal height)."""
+        return column_shapes(self.parts)
 
     def seat_rect(self, seat: int) -> QRectF | None:
         """A seat's zone in the scene (its mat, its holdings), or None for none."""
-        return None
+        return self.seat_zones.rect(seat) if self.seat_zones is not None else None
 
     def shape_seats(self, sizes: list[tuple[float, float]]) -> None:
         """Lay each seat's zone out for a view `sizes[seat]` pixels large (width along the
         seat's edge, height towards the board); emit `seats_shaped` when anything moved."""
+        if self.seat_zones is not None and self.seat_zones.reshape(sizes):
+            self.refresh()
+            self.seats_shaped.emit()
 
     def point_of(self, event: QGraphicsSceneMouseEvent) -> QPointF:
         """The scene point under the pointer, in whichever view of this scene it is over now:
@@ -349,6 +358,22 @@ class BoardScene(QGraphicsScene):
             return False
         self.offer(kept)
         return True
+
+    def light_choices(self) -> None:
+        """Between gestures, light what a tap answers now (`tap_targets`); open answers keep
+        their own light, a held piece its targets; nothing while a bot decides."""
+        if self.holding:
+            return
+        if self.choosing:
+            self.light_choosing()
+            return
+        model = self.model
+        shown = self.tap_targets() if model.viewer() is not None and model.prompt() else set()
+        self.highlight({e: None for e in sorted(shown) if e in self.elements})
+
+    def tap_targets(self) -> set[str]:
+        """The elements a tap answers the prompt with now (lit between gestures)."""
+        return set()
 
     def light_choosing(self) -> None:
         """Light the elements that tell the open answers apart."""

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
-from desktop.board.panel import GAP
+from desktop.board.panel import GAP, column_shapes
 from desktop.games.barrage import look
 from desktop.games.barrage.panel import ManagementPanel
 from desktop.games.barrage.panel_spaces import SpaceItem
@@ -169,7 +169,7 @@ def picture(panel: ManagementPanel, scene: QGraphicsScene, width: int, height: i
     """The panel as the table's PanelView lays it out in `width`×`height`: the shape that shows
     it largest, each part scaled alike."""
     best = None
-    for columns in panel.shapes:
+    for columns in column_shapes(panel.parts):
         widths = [max(panel.parts[n].width() for n in col) for col in columns]
         heights = [
             sum(panel.parts[n].height() for n in col) + GAP * (len(col) - 1) for col in columns

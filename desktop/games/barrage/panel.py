@@ -55,7 +55,7 @@ from desktop.games.barrage.panel_energy import (
     credit_steps,
 )
 from desktop.games.barrage.panel_glyphs import Tr
-from desktop.games.barrage.panel_shapes import possible_officers, split_columns
+from desktop.games.barrage.panel_shapes import possible_officers
 from desktop.games.barrage.panel_spaces import (
     HEAD_H,
     ROW_H,
@@ -128,14 +128,6 @@ class ManagementPanel:
             self._build_buildings(state)
 
     # -- parts and shapes ----------------------------------------------------------------------
-
-    @property
-    def shapes(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
-        """The arrangements: the parts, in order, split into 1, 2, 3... columns of about equal
-        height (one column beside a narrow map, one part per column under a wide one)."""
-        names = list(self.parts)
-        heights = [self.parts[n].height() for n in names]
-        return tuple(split_columns(names, heights, k) for k in range(1, len(names) + 1))
 
     def _part(self, name: str, height: float) -> QRectF:
         rect = QRectF(self._x, self._y, WIDTH, height)

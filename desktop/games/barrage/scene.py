@@ -34,7 +34,6 @@ from desktop.games.barrage.layout import lay_out_map
 from desktop.games.barrage.mapitems import MapItems
 from desktop.games.barrage.mat import CompanyMat, tip
 from desktop.games.barrage.panel import APART, WIDTH, ManagementPanel
-from desktop.games.barrage.panel_shapes import split_columns
 from desktop.shell.log_panel import replay_events
 from desktop.shell.score_steps import ScoreSheet
 from rules.barrage.actions import ENGINEERS, Construct
@@ -71,14 +70,10 @@ class BarrageScene(BoardScene):
         self.flow = FlowAnimation(self, self.points)
         self.marks = PreviewMarks(self, px=self.map.layout.sizes.count_px)
         self.preview: FlowPreview | None = None  # the water move kept open, previewed
-        bottom = max(r.bottom() for r in self.parts.values())
-        self._zones_at = QPointF(0.0, bottom + zones.APART)
-        self._zone_sizes = [ZONE_SIZE] * len(state.companies)
-        self.mats = [
-            CompanyMat(self, seat, rect)
-            for seat, rect in enumerate(zones.zone_rects(self._zone_sizes, self._zones_at))
-        ]
-        self.setSceneRect(self.board_rect())
+        self.seat_zones = zones.SeatZones.under_panel(
+            self, CompanyMat, len(state.companies), ZONE_SIZE
+        )
+        self.mats: list[CompanyMat] = self.seat_zones.mats
 
     # -- the table's hooks -----------------------------------------------------------------------
 
@@ -87,27 +82,6 @@ class BarrageScene(BoardScene):
 
     def map_rect(self) -> QRectF:
         return self.map.layout.rect
-
-    def panel_parts(self) -> dict[str, QRectF]:
-        return dict(self.parts)
-
-    def panel_shapes(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
-        """The parts, in order, in 1, 2, 3... columns of about equal height."""
-        names = list(self.parts)
-        heights = [self.parts[n].height() for n in names]
-        return tuple(split_columns(names, heights, k) for k in range(1, len(names) + 1))
-
-    def seat_rect(self, seat: int) -> QRectF | None:
-        return self.mats[seat].rect if 0 <= seat < len(self.mats) else None
-
-    def shape_seats(self, sizes: list[tuple[float, float]]) -> None:
-        if len(sizes) != len(self.mats) or not zones.reshaped(sizes, self._zone_sizes):
-            return
-        self._zone_sizes = list(sizes)
-        for mat, rect in zip(self.mats, zones.zone_rects(sizes, self._zones_at), strict=True):
-            mat.lay_out(rect)
-        self.refresh()
-        self.seats_shaped.emit()
 
     # -- refresh -------------------------------------------------------------------------------
 
@@ -167,7 +141,7 @@ class BarrageScene(BoardScene):
         """The site choice shown: its words leave the bar, the choices light again."""
         self.clear_highlights()
         self.message.emit("")
-        self._light_choices()
+        BoardScene.light_choices(self)
 
     def _light_sites(self, sites: dict[str, str | None]) -> None:
         self.highlight({s: label for s, label in sites.items() if s in self.elements})
@@ -212,28 +186,20 @@ class BarrageScene(BoardScene):
         super().drop_choice()
 
     def light_choices(self) -> None:
-        if self.replay.running:
-            return  # the Automa's site choice is being shown
-        self._light_choices()
+        if not self.replay.running:  # else the Automa's site choice is being shown
+            super().light_choices()
 
-    def _light_choices(self) -> None:
-        """Between gestures, light what a tap answers a choice the rules ask (a dam for a
-        drop, a contract to fulfil, a tile of choice); a turn's many answers wait for a
-        gesture. Open answers keep their own light."""
-        if self.holding:
-            return
-        if self.choosing:
-            self.light_choosing()
-            return
+    def tap_targets(self) -> set[str]:
+        """What a tap answers a choice the rules ask with (a dam for a drop, a contract to
+        fulfil, a tile of choice); a turn's many answers wait for a gesture."""
         model = self.model
         prompt = model.prompt()
-        if model.viewer() is None or prompt is None or prompt.kind == "turn":
-            self.clear_highlights()
-            return
+        if prompt is None or prompt.kind == "turn":
+            return set()
         named = set()
         for action in model.rules.legal_actions(model.state):
             named |= {i for i in (action.piece, action.target) if i}
-        self.highlight({e: None for e in sorted(named) if e in self.elements})
+        return named
 
     # -- gestures ------------------------------------------------------------------------------
 

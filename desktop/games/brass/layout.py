@@ -19,7 +19,6 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF
 
-from desktop.board import zones
 from rules.brass.core.board import Board, Location
 
 # -- the map --------------------------------------------------------------------------------------
@@ -243,6 +242,4 @@ def part_rects() -> dict[str, QRectF]:
     return rects
 
 
-def zone_rects(sizes: list[tuple[float, float]]) -> list[QRectF]:
-    """A zone per seat at its view's size (`desktop.board.zones`), far below the panel."""
-    return zones.zone_rects(sizes, QPointF(PANEL_AT.x(), ZONES_AT))
+ZONES = QPointF(PANEL_AT.x(), ZONES_AT)  # the seats' zones (`desktop.board.zones`), far below

@@ -19,11 +19,11 @@ from desktop.games.brass.layout import (
     NAME_H,
     PANEL_SHAPES,
     ZONE_SIZE,
+    ZONES,
     MapLayout,
     lay_out_map,
     part_rects,
     slot_rects,
-    zone_rects,
 )
 from desktop.games.brass.mapitems import (
     Bonus,
@@ -223,11 +223,13 @@ class BrassScene(BoardScene):
 
     def _build_seats(self, players: int) -> None:
         """A mat per seat (seats.py), each shaped for a desk's zone until the table says."""
-        self._zone_sizes = [ZONE_SIZE] * players
-        self.seats = [
-            SeatMat(self, seat, rect, self.board, self.faces)
-            for seat, rect in enumerate(zone_rects(self._zone_sizes))
-        ]
+        self.seat_zones = zones.SeatZones(
+            lambda seat, rect: SeatMat(self, seat, rect, self.board, self.faces),
+            players,
+            ZONE_SIZE,
+            ZONES,
+        )
+        self.seats: list[SeatMat] = self.seat_zones.mats
 
     # -- the table's hooks -----------------------------------------------------------------------
 
@@ -237,25 +239,8 @@ class BrassScene(BoardScene):
     def map_rect(self) -> QRectF:
         return self.map.rect
 
-    def panel_parts(self) -> dict[str, QRectF]:
-        return dict(self.parts)
-
     def panel_shapes(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
         return PANEL_SHAPES
-
-    def seat_rect(self, seat: int) -> QRectF | None:
-        return self.seats[seat].rect if 0 <= seat < len(self.seats) else None
-
-    def shape_seats(self, sizes: list[tuple[float, float]]) -> None:
-        """Each mat laid out again (the same items) when its zone's size changed by more than
-        a tenth either way: a zone is about its view's pixels (`zone_rects`)."""
-        if len(sizes) != len(self.seats) or not zones.reshaped(sizes, self._zone_sizes):
-            return
-        self._zone_sizes = list(sizes)
-        for mat, rect in zip(self.seats, zone_rects(sizes), strict=True):
-            mat.lay_out(rect)
-        self.refresh()
-        self.seats_shaped.emit()
 
     def label_font(self) -> QFont:
         return look.font(LABEL_PX, bold=True)

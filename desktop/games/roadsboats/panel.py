@@ -3,7 +3,7 @@ scene that the table shows beside or below the map (`desktop.board.panel.PanelVi
 a view of its own.
 
 The scene makes one `RoadsBoatsPanel` (its elements go into the scene's registry), gives
-`panel.parts` and `panel.shapes` as its `panel_parts` and `panel_shapes`, and calls
+`panel.parts` as its `panel_parts` (arranged by `desktop.board.panel.column_shapes`), and calls
 `panel.update(view, tr, acting_seat)` after every change. Parts, all `WIDTH` wide, laid apart
 from `at` rightwards:
 
@@ -29,7 +29,6 @@ from desktop.board import layers
 from desktop.board.drawn import Decor, Element
 from desktop.board.items import BoardItem
 from desktop.board.palette import ACTIVE, COIN, PANEL_BG, PANEL_EDGE
-from desktop.games.barrage.panel_shapes import split_columns
 from desktop.games.roadsboats import glyphs, look
 from desktop.games.roadsboats.palette import BuildPalette, palette_height
 from desktop.games.roadsboats.typeset import RIGHT, Tr, lang_of, words
@@ -349,13 +348,6 @@ class RoadsBoatsPanel:
         build = self._part("build", 2 * PAD + palette_height())
         self.palette = BuildPalette(scene, build.adjusted(PAD, PAD, -PAD, -PAD), self._add)
         self.tiles = self.palette.tiles
-
-    @property
-    def shapes(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
-        """The arrangements: the parts, in order, in 1, 2 and 3 columns of about equal height."""
-        names = list(self.parts)
-        heights = [self.parts[n].height() for n in names]
-        return tuple(split_columns(names, heights, k) for k in range(1, len(names) + 1))
 
     def _part(self, name: str, height: float) -> QRectF:
         rect = QRectF(self._x, self._y, WIDTH, height)

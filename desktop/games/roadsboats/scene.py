@@ -42,14 +42,8 @@ class RoadsBoatsScene(BoardScene):
         panel_at = QPointF(0.0, self.layout.rect.bottom() + APART)
         self.panel = RoadsBoatsPanel(self, panel_at, state, registry=self.elements)
         self.parts = dict(self.panel.parts)
-        bottom = max(r.bottom() for r in self.parts.values())
-        self._zones_at = QPointF(0.0, bottom + zones.APART)
-        self._zone_sizes = [ZONE_SIZE] * len(state.players)
-        self.zones = [
-            SeatZone(self, seat, rect)
-            for seat, rect in enumerate(zones.zone_rects(self._zone_sizes, self._zones_at))
-        ]
-        self.setSceneRect(self.board_rect())
+        self.seat_zones = zones.SeatZones.under_panel(self, SeatZone, len(state.players), ZONE_SIZE)
+        self.zones: list[SeatZone] = self.seat_zones.mats
 
     # -- the table's hooks -----------------------------------------------------------------------
 
@@ -58,24 +52,6 @@ class RoadsBoatsScene(BoardScene):
 
     def map_rect(self) -> QRectF:
         return self.layout.rect
-
-    def panel_parts(self) -> dict[str, QRectF]:
-        return dict(self.parts)
-
-    def panel_shapes(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
-        return self.panel.shapes
-
-    def seat_rect(self, seat: int) -> QRectF | None:
-        return self.zones[seat].rect if 0 <= seat < len(self.zones) else None
-
-    def shape_seats(self, sizes: list[tuple[float, float]]) -> None:
-        if len(sizes) != len(self.zones) or not zones.reshaped(sizes, self._zone_sizes):
-            return
-        self._zone_sizes = list(sizes)
-        for zone, rect in zip(self.zones, zones.zone_rects(sizes, self._zones_at), strict=True):
-            zone.lay_out(rect)
-        self.refresh()
-        self.seats_shaped.emit()
 
     # -- refresh -------------------------------------------------------------------------------
 
@@ -92,24 +68,15 @@ class RoadsBoatsScene(BoardScene):
             zone.update(view, model.tr, zone.seat == acting)
         self.light_choices()
 
-    def light_choices(self) -> None:
-        """Between gestures, light what a tap answers now: the sides a home may be chosen on,
-        the buildings that produce for the seat, the wonder when a brick can be bought. Open
-        answers keep their own light; a held piece its targets."""
-        if self.holding:
-            return
-        if self.choosing:
-            self.light_choosing()
-            return
-        model = self.model
-        if model.viewer() is None or model.prompt() is None:
-            self.clear_highlights()
-            return
+    def tap_targets(self) -> set[str]:
+        """The sides a home may be chosen on, the buildings that produce for the seat, the
+        research table, the wonder when a brick can be bought (never a move: those are
+        dragged)."""
         named: set[str] = set()
-        for action in model.rules.legal_actions(model.state):
+        for action in self.model.rules.legal_actions(self.model.state):
             if not isinstance(action, Move | Done):
                 named |= {i for i in (action.piece, action.target) if i}
-        self.highlight({e: None for e in sorted(named) if e in self.elements})
+        return named
 
     # -- gestures ------------------------------------------------------------------------------
 
