@@ -11,11 +11,23 @@ Element ids:
     building:<kind>@hex:q,r       a building: what it makes from what, capacity used, who uses it
     <place>/good:<name>           a pile of one good at an area, an oil rig (`rig:q,r`) or on a
                                   transporter (its cargo)
-    edge:q,r~q,r#s                a road, as `state.roads` keeps it (a half-edge id)
+    edge:q,r~q,r#s                a road, as `state.roads` keeps it (a half-edge id); a road
+                                  site with none yet (`Board.road_sites`): its cost, what it
+                                  would join
     bridge:q,r/<arm>              a bridge over the river arm towards <arm> (N ... NW)
-    edge:q,r~q,r                  a wall
+    edge:q,r~q,r                  a wall; a wall site with none yet: its cost, what crosses the
+                                  edge (roads, a river, a coast)
+    river:q,r                     the river of a land tile, where boats sail (§4.5)
+    sea:q,r                       open sea, where boats sail and dock from (§4.5)
+    dock:<half-edge>              a docking place on a coast (§4.5)
     research:<colour>             a player's research table
+    player:<seat>                 a player's mat: wealth so far, transporters, bricks, walls
     wonder                        the wonder
+    build:<building id>           a building as the rules have it, before it stands anywhere:
+                                  cost, where it may stand, research, what it makes from what
+    build:road | build:bridge | build:wall | build:demolish | build:new_shaft
+                                  a construction: cost (a wall's and a demolition's as they
+                                  grow), where it goes, research, what it does
 
 Every template is a whole sentence or a few, in both languages; a part that comes in several
 forms (a river or none, moved or not) is a Text of its own, always given, so no template is
@@ -25,7 +37,7 @@ ever left without words.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -33,8 +45,9 @@ from rules.core.events import Event
 from rules.core.text import Text
 from rules.geometry.hexes import DIRECTIONS, HalfEdge, Hex, HexEdge
 from rules.geometry.rivers import Area
-from rules.roadsboats import wonder
+from rules.roadsboats import scoring, wonder
 from rules.roadsboats.board import (
+    SEA,
     Board,
     Features,
     bridge_sides,
@@ -43,16 +56,36 @@ from rules.roadsboats.board import (
     reach,
     zones,
 )
+from rules.roadsboats.data import Building as BuildingKind
 from rules.roadsboats.data import roads_boats_data
 from rules.roadsboats.movement import reachable
 from rules.roadsboats.setup import board_of, features_of
-from rules.roadsboats.state import Building, RoadsBoatsState, Transporter, goods_at, hex_of
+from rules.roadsboats.state import (
+    Building,
+    RoadsBoatsState,
+    Transporter,
+    bricks_of,
+    count_by_domain,
+    goods_at,
+    hex_of,
+    owned,
+    wall_tokens,
+)
 
 D = "roads-and-boats.describe."
 P = "roads-and-boats.place."
 PLACE_PREFIXES = ("hex:", "transporter:", "rig:", "river:", "sea:", "dock:", "carried:")
 OIL_RIG = "building:oil_rig"
 PRODUCTION = "production"
+# The build palette's constructions: piece id -> the rules' construction.
+CONSTRUCTIONS = {
+    "build:road": "construction:road",
+    "build:bridge": "construction:bridge",
+    "build:wall": "construction:wall",
+    "build:demolish": "construction:demolition",
+    "build:new_shaft": "construction:new_shaft",
+}
+WALL, DEMOLITION = "construction:wall", "construction:demolition"
 
 
 # -- places in words (refusals and log lines) ------------------------------------------------------
@@ -115,9 +148,10 @@ def place_words(state: RoadsBoatsState, place: str) -> Text:
 
 
 def element_ids(state: RoadsBoatsState) -> list[str]:
-    """Every element `describe` explains: tiles and their sides, the goods piles, the
-    transporters and their cargo, the buildings, roads, bridges, walls, each player's research
-    and the wonder."""
+    """Every element `describe` explains, as the table shows them: tiles and their sides, the
+    goods piles, the transporters and their cargo, the buildings, roads, bridges, walls, the road
+    and wall sites still empty, rivers, open seas and docks, each player's research and mat, the
+    wonder and the build palette's pieces."""
     board = board_of(state)
     out: list[str] = []
     for h in sorted(board.tile):
@@ -133,9 +167,24 @@ def element_ids(state: RoadsBoatsState) -> list[str]:
     out += list(state.roads)
     out += [_bridge_id(h, arm) for h, arms in sorted(state.bridges.items()) for arm in arms]
     out += sorted(state.walls)
+    # the places the table shows with nothing on them: road and wall sites, rivers, seas, docks
+    built = set(state.roads)
+    out += [site for site in board.road_sites if site not in built]
+    out += [edge for edge in board.wall_sites if edge not in state.walls]
+    out += [f"river:{h.q},{h.r}" for h, river in sorted(board.land.items()) if river.edges]
+    out += [f"sea:{h.q},{h.r}" for h in sorted(board.sea)]
+    out += sorted(f"dock:{half.id}" for half in board.docks)
     out += [f"research:{p.colour}" for p in state.players]
+    out += [f"player:{p.seat}" for p in state.players]
     out.append("wonder")
+    out += palette_ids()
     return out
+
+
+def palette_ids() -> list[str]:
+    """The build palette's pieces: every building kind in the data's order, then the
+    constructions."""
+    return [f"build:{b}" for b in roads_boats_data().buildings] + list(CONSTRUCTIONS)
 
 
 def describe(state: RoadsBoatsState, element_id: str) -> Text | None:
@@ -160,6 +209,16 @@ def describe(state: RoadsBoatsState, element_id: str) -> Text | None:
             return _bridge(state, element_id)
         if kind == "research":
             return _research(state, element_id.partition(":")[2])
+        if kind == "player":
+            return _player(state, int(element_id.partition(":")[2]))
+        if kind == "river":
+            return _river(state, Hex.from_id(f"hex:{element_id.partition(':')[2]}"))
+        if kind == "sea":
+            return _open_sea(state, Hex.from_id(f"hex:{element_id.partition(':')[2]}"))
+        if kind == "dock":
+            return _dock(state, element_id)
+        if kind == "build":
+            return _palette(state, element_id)
     except (ValueError, KeyError, StopIteration, IndexError, AttributeError):
         return None
     return None
@@ -339,18 +398,21 @@ def _edge_hexes(edge: str) -> tuple[Hex, Hex]:
 
 
 def _sea_tile(state: RoadsBoatsState, h: Hex) -> Text:
-    where = f"{h.q},{h.r}"
-    boats = sum(1 for t in state.transporters if t.location == f"sea:{where}")
+    boats = sum(1 for t in state.transporters if t.location == f"sea:{h.q},{h.r}")
+    return Text(
+        "roads-and-boats.describe.tile_sea",
+        {"q": h.q, "r": h.r, "boats": boats, "rig": _rig(state, h)},
+    )
+
+
+def _rig(state: RoadsBoatsState, h: Hex) -> Text:
+    """A sea tile's oil rig and the goods stored on it, or the research one needs."""
     rig = state.building_on(h.id)
     if rig is None:
         research = roads_boats_data().buildings[OIL_RIG].research or "research:drilling"
-        rig_text = Text("roads-and-boats.describe.rig_none", {"research": _short(research)})
-    else:
-        goods = _amounts(goods_at(state, f"rig:{where}"))
-        rig_text = Text("roads-and-boats.describe.rig_here", {"goods": goods})
-    return Text(
-        "roads-and-boats.describe.tile_sea", {"q": h.q, "r": h.r, "boats": boats, "rig": rig_text}
-    )
+        return Text("roads-and-boats.describe.rig_none", {"research": _short(research)})
+    goods = _amounts(goods_at(state, f"rig:{h.q},{h.r}"))
+    return Text("roads-and-boats.describe.rig_here", {"goods": goods})
 
 
 def _area(state: RoadsBoatsState, a: Area) -> Text | None:
@@ -594,11 +656,9 @@ def _pile(state: RoadsBoatsState, element_id: str) -> Text | None:
 # -- roads, bridges and walls ----------------------------------------------------------------------
 
 
-def _road(state: RoadsBoatsState, road: str) -> Text | None:
-    if road not in state.roads:
-        return None
-    a, b = board_of(state).road_ends(road)
-    movers = [
+def _road_movers() -> list[Text]:
+    """How far each land transporter goes along roads ("donkey 2 steps")."""
+    return [
         Text(
             "roads-and-boats.describe.road_move",
             {"transporter": _short(m.id), "steps": m.movement},
@@ -606,6 +666,13 @@ def _road(state: RoadsBoatsState, road: str) -> Text | None:
         for m in roads_boats_data().transporters.values()
         if m.domain == "land"
     ]
+
+
+def _road(state: RoadsBoatsState, road: str) -> Text | None:
+    if road not in state.roads:
+        return _road_site(state, road)
+    a, b = board_of(state).road_ends(road)
+    movers = _road_movers()
     wall = state.walls.get(HalfEdge.from_id(road).edge.id)
     if wall is None:
         walled = Text("roads-and-boats.describe.road_open")
@@ -643,10 +710,65 @@ def _bridge(state: RoadsBoatsState, element_id: str) -> Text | None:
     )
 
 
+def _road_site(state: RoadsBoatsState, site: str) -> Text | None:
+    """A road site with no road yet (§5.7): what a road there costs and joins."""
+    board = board_of(state)
+    if site not in board.road_sites:
+        return None
+    a, b = board.road_ends(site)
+    wall = state.walls.get(HalfEdge.from_id(site).edge.id)
+    if wall is None:
+        walled = Text(D + "road_site_open")
+    elif wall.owner is None:
+        walled = Text(D + "road_site_neutral")
+    else:
+        walled = Text(D + "road_site_walled", {"owner": wall.owner})
+    return Text(
+        D + "road_site",
+        {
+            "a": place_words(state, a),
+            "b": place_words(state, b),
+            "cost": _amounts(roads_boats_data().constructions["construction:road"].cost_for()),
+            "movers": _road_movers(),
+            "wall": walled,
+        },
+    )
+
+
+def _wall_site(state: RoadsBoatsState, edge: str) -> Text | None:
+    """An edge a wall may stand on, with none yet (§7.2): what a wall there costs, and what
+    crosses the edge (roads, a river, a coast where boats dock)."""
+    board = board_of(state)
+    if edge not in board.wall_sites:
+        return None
+    e = HexEdge.from_id(edge)
+    land = [h for h in (e.a, e.b) if h in board.land]
+    river = any(e.local(h) in board.land[h].edges for h in land)
+    if len(land) == 1:
+        crossing = Text(D + ("edge_mouth" if river else "edge_coast"))
+    else:
+        roads = sum(1 for road in state.roads if HalfEdge.from_id(road).edge == e)
+        crossing = Text(D + ("edge_river" if river else "edge_land"), {"roads": roads})
+    wall = roads_boats_data().constructions[WALL]
+    return Text(
+        D + "wall_site",
+        {
+            "q": e.a.q,
+            "r": e.a.r,
+            "q2": e.b.q,
+            "r2": e.b.r,
+            "first": _amounts(wall.cost_for(1)),
+            "second": _amounts(wall.cost_for(2)),
+            "sea": _amounts(wall.from_sea),
+            "crossing": crossing,
+        },
+    )
+
+
 def _wall(state: RoadsBoatsState, edge: str) -> Text | None:
     wall = state.walls.get(edge)
     if wall is None:
-        return None
+        return _wall_site(state, edge)
     e = HexEdge.from_id(edge)
     data = roads_boats_data()
     build, demolish = (
@@ -670,6 +792,330 @@ def _wall(state: RoadsBoatsState, edge: str) -> Text | None:
     params["demolish"] = _amounts(demolish.cost_for(wall.tokens))
     params["sea_demolish"] = _amounts(demolish.from_sea)
     return Text(D + "wall", params)
+
+
+# -- where boats go: rivers, open sea, docks -------------------------------------------------------
+
+
+def _river(state: RoadsBoatsState, h: Hex) -> Text | None:
+    """The river of a land tile (§4.5): boats sail it; a bridge joins its banks (§5.8)."""
+    board = board_of(state)
+    river = board.land.get(h)
+    if river is None or not river.edges:
+        return None
+    boats = _fleet([t for t in state.transporters if t.location == f"river:{h.q},{h.r}"])
+    sides = len(board.areas_of(h))
+    if sides == 1:  # a source tile: nothing to bridge
+        return Text("roads-and-boats.describe.river_spring", {"q": h.q, "r": h.r, "boats": boats})
+    bridge = roads_boats_data().constructions["construction:bridge"]
+    return Text(
+        "roads-and-boats.describe.river",
+        {
+            "q": h.q,
+            "r": h.r,
+            "sides": sides,
+            "cost": _amounts(bridge.cost_for()),
+            "bridges": len(state.bridges.get(h.id, [])),
+            "boats": boats,
+        },
+    )
+
+
+def _open_sea(state: RoadsBoatsState, h: Hex) -> Text | None:
+    """Open sea on a sea tile, where boats sail, dock from and meet an oil rig (§4.5)."""
+    board = board_of(state)
+    if h not in board.sea:
+        return None
+    constructions = roads_boats_data().constructions
+    boats = _fleet([t for t in state.transporters if t.location == f"sea:{h.q},{h.r}"])
+    mouths = sorted(e.other(h) for e in board.mouths if h in (e.a, e.b))
+    if mouths:
+        rivers = [place_words(state, f"river:{x.q},{x.r}") for x in mouths]
+        ways = Text("roads-and-boats.describe.sea_ways_river", {"rivers": rivers})
+    else:
+        ways = Text("roads-and-boats.describe.sea_ways")
+    return Text(
+        "roads-and-boats.describe.open_sea",
+        {
+            "q": h.q,
+            "r": h.r,
+            "ways": ways,
+            "sea": _amounts(constructions[WALL].from_sea),
+            "sea_demolish": _amounts(constructions[DEMOLITION].from_sea),
+            "boats": boats,
+            "rig": _rig(state, h),
+        },
+    )
+
+
+def _dock(state: RoadsBoatsState, dock: str) -> Text | None:
+    """A docking place: one per coast edge, one per bank at a river mouth (§4.5)."""
+    half = HalfEdge.from_id(dock.removeprefix("dock:"))
+    area = board_of(state).docks.get(half)
+    if area is None:
+        return None
+    sea = half.edge.other(area.hex)
+    wall = state.walls.get(half.edge.id)
+    if wall is None:
+        walled = Text("roads-and-boats.describe.dock_open")
+    elif wall.owner is None:
+        walled = Text("roads-and-boats.describe.dock_neutral")
+    else:
+        walled = Text("roads-and-boats.describe.dock_walled", {"owner": wall.owner})
+    return Text(
+        "roads-and-boats.describe.dock",
+        {
+            "side": place_words(state, area.id),
+            "q": sea.q,
+            "r": sea.r,
+            "wall": walled,
+            "boats": _fleet([t for t in state.transporters if t.location == dock]),
+        },
+    )
+
+
+# -- a player's mat --------------------------------------------------------------------------------
+
+
+def _player(state: RoadsBoatsState, seat: int) -> Text | None:
+    """A player's mat: wealth as it would count now (§7.5), transporters against their limits
+    (§3.1.7), goods carried, bricks, wall tokens, research, home and place in the sequence."""
+    if not 0 <= seat < len(state.players):
+        return None
+    p = state.players[seat]
+    data = roads_boats_data()
+    worth = scoring.wealth(state, seat)
+    parts = [
+        Text(
+            "roads-and-boats.describe.wealth_good",
+            {"points": worth[scoring.source_name(good)], "good": _short(good)},
+        )
+        for good in scoring.wealth_goods()
+    ]
+    parts.append(Text("roads-and-boats.describe.wealth_wonder", {"points": worth[scoring.WONDER]}))
+    if p.home_area:
+        home = Text("roads-and-boats.describe.home_at", {"place": place_words(state, p.home_area)})
+    else:
+        home = Text("roads-and-boats.describe.home_none")
+    if seat in state.sequence:
+        place = Text(
+            "roads-and-boats.describe.sequence_place",
+            {"place": state.sequence.index(seat) + 1, "players": len(state.players)},
+        )
+    else:
+        place = Text("roads-and-boats.describe.sequence_none")
+    n = count_by_domain(state, p.colour)
+    return Text(
+        "roads-and-boats.describe.player",
+        {
+            "seat": seat,
+            "colour": p.colour,
+            "home": home,
+            "wealth": worth["total"],
+            "parts": parts,
+            "land": n["land"],
+            "land_max": data.limits.land,
+            "water": n["water"],
+            "water_max": data.limits.water,
+            "total": n["total"],
+            "total_max": data.limits.total,
+            "goods": _amounts(Counter(g for t in owned(state, p.colour) for g in t.cargo)),
+            "bricks": bricks_of(state, p.colour),
+            "walls": wall_tokens(state, p.colour),
+            "done": len(p.research),
+            "slots": len(data.research),
+            "place": place,
+        },
+    )
+
+
+# -- the build palette -----------------------------------------------------------------------------
+
+
+def _palette(state: RoadsBoatsState, piece: str) -> Text | None:
+    """A piece of the build palette: what the rules say of it before it stands anywhere."""
+    data = roads_boats_data()
+    kind = piece.removeprefix("build:")
+    if kind in data.buildings:
+        return _palette_building(state, data.buildings[kind])
+    construction = CONSTRUCTIONS.get(piece)
+    if construction is None:
+        return None
+    c = data.constructions[construction]
+    research = _needs(c.research)
+    if construction == "construction:road":
+        return Text(
+            "roads-and-boats.describe.palette_road",
+            {
+                "cost": _amounts(c.cost_for()),
+                "research": research,
+                "movers": _road_movers(),
+                "built": len(state.roads),
+                "sites": len(board_of(state).road_sites),
+            },
+        )
+    if construction == "construction:bridge":
+        return Text(
+            "roads-and-boats.describe.palette_bridge",
+            {
+                "cost": _amounts(c.cost_for()),
+                "research": research,
+                "built": sum(len(arms) for arms in state.bridges.values()),
+            },
+        )
+    coloured = sum(1 for w in state.walls.values() if w.owner is not None)
+    if construction == WALL:
+        tokens = 3  # the costs of a wall's first tokens, and of a wall that strong
+        return Text(
+            "roads-and-boats.describe.palette_wall",
+            {
+                "research": research,
+                "first": _amounts(c.cost_for(1)),
+                "second": _amounts(c.cost_for(2)),
+                "third": _amounts(c.cost_for(3)),
+                "n": tokens,
+                "total": _amounts(_sum_costs(c.cost_for(k) for k in range(1, tokens + 1))),
+                "sea": _amounts(c.from_sea),
+                "walls": coloured,
+                "neutral": len(state.walls) - coloured,
+            },
+        )
+    if construction == DEMOLITION:
+        costs = [
+            Text(
+                "roads-and-boats.describe.demolish_cost",
+                {"cost": _amounts(c.cost_for(k)), "tokens": k},
+            )
+            for k in (1, 2, 3)
+        ]
+        return Text(
+            "roads-and-boats.describe.palette_demolish",
+            {
+                "costs": costs,
+                "sea": _amounts(c.from_sea),
+                "research": research,
+                "walls": coloured,
+            },
+        )
+    mines = [b for b in state.buildings if data.buildings[b.kind].bag]
+    return Text(
+        "roads-and-boats.describe.palette_new_shaft",
+        {
+            "cost": _amounts(c.cost_for()),
+            "research": research,
+            "fills": _fills(),
+            "mines": len(mines),
+            "left": sum(len(b.bag) for b in mines),
+        },
+    )
+
+
+def _sum_costs(costs: Iterable[Mapping[str, int]]) -> dict[str, int]:
+    total: Counter[str] = Counter()
+    for cost in costs:
+        total.update(cost)
+    return dict(total)
+
+
+def _needs(research: str | None) -> Text:
+    if research is None:
+        return Text("roads-and-boats.describe.research_none")
+    return Text("roads-and-boats.describe.research_needed", {"research": _short(research)})
+
+
+def _fills() -> list[Text]:
+    """The mixtures a mine's bag may be filled with, each with the research it needs (§5.5)."""
+    out = []
+    for fill in roads_boats_data().mine_fills.values():
+        goods = _amounts(fill.bag)
+        if fill.research is None:
+            out.append(Text("roads-and-boats.describe.mine_fill", {"goods": goods}))
+        else:
+            out.append(
+                Text(
+                    "roads-and-boats.describe.mine_fill_research",
+                    {"goods": goods, "research": _short(fill.research)},
+                )
+            )
+    return out
+
+
+def _palette_building(state: RoadsBoatsState, kind: BuildingKind) -> Text:
+    """A building kind: cost, where it may stand, research, what it makes from what (§5.2-§5.4),
+    how many stand and how many tiles are free for it now."""
+    data = roads_boats_data()
+    board, features = board_of(state), features_of(state)
+    inputs = [
+        Text("roads-and-boats.describe.input_set", {"goods": _amounts(s)}) for s in kind.inputs
+    ]
+    if kind.kind == "primary":
+        kind_text = Text("roads-and-boats.describe.kind_primary")
+        if kind.bag:
+            makes = Text("roads-and-boats.describe.makes_mine", {"fills": _fills()})
+        else:
+            makes = Text(
+                "roads-and-boats.describe.makes_primary", {"output": _amounts(kind.output)}
+            )
+        users = Text(D + ("users_rig" if kind.id == OIL_RIG else "users_primary"))
+    elif kind.kind == "secondary":
+        kind_text = Text("roads-and-boats.describe.kind_secondary")
+        makes = Text(
+            "roads-and-boats.describe.makes_secondary",
+            {
+                "inputs": inputs,
+                "output": _amounts(kind.output),
+                "capacity": kind.capacity,
+                "good": _short(next(iter(kind.output))),
+            },
+        )
+        users = Text("roads-and-boats.describe.users_secondary")
+    else:
+        kind_text = Text("roads-and-boats.describe.kind_factory")
+        made = next(iter(kind.output))
+        water = data.transporters[made].domain == "water"  # a boat must be launched
+        makes = Text(
+            D + ("makes_boat_factory" if water else "makes_factory"),
+            {"inputs": inputs, "transporter": _short(made), "capacity": kind.capacity},
+        )
+        users = Text("roads-and-boats.describe.users_factory")
+    if all(t == SEA for t in kind.terrains):
+        where = Text("roads-and-boats.describe.where_sea")
+        tiles: Iterable[Hex] = board.sea
+    else:
+        irrigated = {t.irrigated: t.id for t in data.terrains.values() if t.irrigated}
+        terrains = [
+            Text(
+                "roads-and-boats.describe.terrain_irrigated",
+                {"terrain": _short(t), "desert": _short(irrigated[t])},
+            )
+            if t in irrigated
+            else Text(f"roads-and-boats.terrain.{_short(t)}")
+            for t in kind.terrains
+        ]
+        where = Text(D + ("where_shore" if kind.shore else "where_land"), {"terrains": terrains})
+        tiles = board.land
+    taken = {b.hex for b in state.buildings}
+    free = sum(
+        1
+        for h in tiles
+        if h.id not in taken
+        and effective_terrain(board, features, h) in kind.terrains
+        and (not kind.shore or h in board.shore)
+    )
+    return Text(
+        "roads-and-boats.describe.palette_building",
+        {
+            "building": _short(kind.id),
+            "kind": kind_text,
+            "cost": _amounts(kind.cost),
+            "where": where,
+            "research": _needs(kind.research),
+            "makes": makes,
+            "users": users,
+            "built": sum(1 for b in state.buildings if b.kind == kind.id),
+            "free": free,
+        },
+    )
 
 
 # -- research and the wonder -----------------------------------------------------------------------

@@ -2,7 +2,9 @@
 an id in `element_ids` and a describe in English and Korean that reads as a sentence (the checks
 of tests/rules/test_texts.py), and its live numbers follow the state: a transporter that moved,
 the reach a new road gives, a building's capacity used, a mine's bag, piles of goods and who may
-take them, walls, bridges, research and the wonder.
+take them, walls, bridges, research and the wonder; the places with nothing on them (road and
+wall sites, rivers, open sea, docks), each player's mat, and the build palette's pieces (cost,
+where each may stand, research, what it makes from what, the data's numbers) too.
 
 The map: the valley of the movement and production tests (pasture q 0..4, r 0..4; a river down
 column q=2 from a mountain source at (2,0) through woods into the sea at (2,5); sea at (1,5),
@@ -21,7 +23,8 @@ from rules.core.rng import Rng
 from rules.geometry.hexes import Hex
 from rules.geometry.rivers import River
 from rules.roadsboats.board import Board, Tile
-from rules.roadsboats.describe import describe, element_ids
+from rules.roadsboats.data import roads_boats_data
+from rules.roadsboats.describe import describe, element_ids, palette_ids
 from rules.roadsboats.maps import map_to_json, validate
 from rules.roadsboats.movement import Load, Move, apply_move, end_movement, reachable
 from rules.roadsboats.production import Claim, Feed, apply_production
@@ -168,8 +171,21 @@ def test_every_element_is_listed_and_reads_in_both_languages():
         "research:red",
         "research:yellow",
         "wonder",
+        "edge:0,0~0,1#0",  # a road site with no road
+        "edge:0,0~0,1",  # a wall site with no wall
+        "river:2,2",
+        "river:2,0",  # a source
+        "sea:1,5",
+        "dock:edge:1,4~1,5#0",
+        "player:0",
+        "player:1",
+        "build:building:sawmill",
+        "build:road",
+        "build:new_shaft",
     }
     assert expected <= set(ids)
+    assert set(palette_ids()) <= set(ids) and len(palette_ids()) == 21
+    assert set(VALLEY.road_sites) <= set(ids) and set(VALLEY.wall_sites) <= set(ids)
     for element in ids:
         both(state, element)
     # the ruleset hands both on
@@ -188,11 +204,20 @@ def test_every_element_is_listed_and_reads_in_both_languages():
         "transporter:red:99",
         "transporter:red:99/good:trunks",
         "building:sawmill@hex:0,0",
-        "edge:0,0~0,1",  # no wall
-        "edge:0,0~0,1#0",  # no road
+        "edge:1,5~2,5",  # two sea tiles: no wall site
+        "edge:1,5~2,5#0",  # no road site either
+        "edge:0,0~2,2",  # no edge at all
         "bridge:2,2/S",
         "bridge:2,2/Q",
         "research:purple",
+        "river:0,0",  # no river there
+        "river:1,5",  # the sea
+        "sea:0,0",  # land
+        "dock:edge:0,0~0,1#0",  # no coast
+        "player:2",
+        "player:-1",
+        "build:building:castle",
+        "build:tower",
         "nonsense",
     ],
 )
@@ -492,3 +517,181 @@ def test_research_and_the_wonder_follow_the_state():
     assert "17 bricks laid (Red 0 and Yellow 17, 0 neutral); the next goes into row 5" in wonder
     assert "Next brick price: Red 4 goods and Yellow 2 goods." in wonder
     assert "다음 벽돌 값: 빨강 물품 4개 및 노랑 물품 2개" in ko(state, "wonder")
+
+
+# -- places with nothing on them -----------------------------------------------------------------
+
+
+def test_an_empty_road_site_says_its_cost_and_what_it_would_join():
+    state = busy()
+    site = "edge:0,0~0,1#0"
+    text = en(state, site)
+    assert text.startswith(
+        "No road yet between side 1 of tile 0,0 and side 1 of tile 0,1. A road here costs "
+        "1 × stone, built by a player whose transporter reaches either end"
+    )
+    assert "donkey 2 steps, wagon 3 steps and truck 4 steps" in text
+    assert text.endswith("No wall stands across this edge.")
+    assert "0,0 타일의 1번 구역에서 0,1 타일의 1번 구역까지는 아직 도로가 없어요" in ko(state, site)
+    state.walls["edge:0,0~0,1"] = Wall("yellow", 1)
+    assert en(state, site).endswith("a road here would serve only Yellow.")
+    state.roads = sorted([*state.roads, site])
+    assert en(state, site).startswith("A road between side 1 of tile 0,0 and side 1 of tile 0,1.")
+
+
+def test_an_empty_wall_site_says_its_cost_and_what_crosses_the_edge():
+    state = busy()
+    text = en(state, "edge:0,0~0,1")
+    assert text.startswith(
+        "No wall yet on the edge between tile 0,0 and tile 0,1. A wall here costs 1 × stone "
+        "for its first token and 2 × stone for a second (2 × stone more each from a boat at "
+        "open sea)"
+    )
+    assert text.endswith("Roads across it now: 0.")
+    state.roads = sorted([*state.roads, "edge:0,0~0,1#0"])
+    assert en(state, "edge:0,0~0,1").endswith("Roads across it now: 1.")
+    assert "가로지르는 도로는 1개예요" in ko(state, "edge:0,0~0,1")
+    assert "A river crosses it; roads across it now: 0." in en(state, "edge:2,1~2,2")
+    assert en(state, "edge:1,4~1,5").endswith("It is a coast: boats at sea dock on it.")
+    assert "a river flows into the sea" in en(state, "edge:2,4~2,5")
+    state.walls["edge:1,4~1,5"] = Wall("red", 1)
+    assert en(state, "edge:1,4~1,5").startswith("A wall of Red between tile 1,4 and tile 1,5")
+
+
+def test_rivers_seas_and_docks_say_where_boats_go_and_which_are_there():
+    state = busy()
+    river = en(state, "river:2,2")
+    assert river.startswith("The river of tile 2,2: boats sail along it")
+    assert "It splits the tile into 2 sides" in river
+    assert "a bridge over one arm costs 1 × stone" in river and "(bridges here: 1)" in river
+    assert river.endswith("Boats in it now: none.")
+    put(state, "yellow", "raft", "river:2,2")
+    assert en(state, "river:2,2").endswith("Boats in it now: 1 × Yellow raft.")
+    assert "지금 강 위의 배: 노랑 플레이어의 뗏목 1대." in ko(state, "river:2,2")
+    assert "it rises here and does not split the tile" in en(state, "river:2,0")
+    sea = en(state, "sea:2,5")
+    assert sea.startswith("Open sea at 2,5. A boat here may sail to a neighbouring sea tile, up ")
+    assert "up the river of tile 2,4 through its mouth" in sea
+    assert "cost it 2 × stone more to build and 2 × boards more to demolish" in sea
+    assert "Boats at open sea here now: 1 × Red raft." in sea
+    assert sea.endswith("goods stored on it: 1 × fuel.")
+    open_sea = en(state, "sea:1,5")
+    assert "through its mouth" not in open_sea and "after drilling research" in open_sea
+    dock = "dock:edge:1,4~1,5#0"
+    text = en(state, dock)
+    assert text.startswith("A docking place on the coast of side 1 of tile 1,4, by the sea at 1,5")
+    assert "No wall stands on this coast. Boats docked here now: none." in text
+    put(state, "yellow", "raft", dock)
+    state.walls["edge:1,4~1,5"] = Wall("yellow", 1)
+    text = en(state, dock)
+    assert "only Yellow boats may dock here. Boats docked here now: 1 × Yellow raft." in text
+    assert "노랑 플레이어의 배만 여기에 정박할 수 있어요" in ko(state, dock)
+
+
+def test_a_players_mat_counts_wealth_transporters_bricks_walls_and_research():
+    state = busy()
+    mat = en(state, "player:0")
+    assert mat.startswith("Ann, playing Red. Home: side 1 of tile 1,1. Wealth so far: 10,")
+    assert "(0 from gold, 0 from coins, 0 from stock and 10 from the wonder)" in mat
+    assert "Transporters: 2 of 5 on land, 2 of 5 on water, 4 of 8 in all;" in mat
+    assert "goods on them: 2 × fuel and 1 × trunks." in mat
+    assert "Bricks in the wonder: 1; wall tokens on the map: 2; research done: 1 of 8." in mat
+    assert mat.endswith("Place in the sequence: 1 of 2.")
+    put(state, "red", "wagon", B, "gold", "gold")
+    assert "Wealth so far: 30," in en(state, "player:0")
+    assert "20 from gold" in en(state, "player:0")
+    assert "Ann님의 자리예요(빨강)" in ko(state, "player:0")
+    other = en(state, "player:1")
+    assert "Bo, playing Yellow. No home chosen yet." in other
+    assert "goods on them: none." in other
+
+
+# -- the build palette ---------------------------------------------------------------------------
+
+
+def _cost(cost: dict[str, int]) -> str:
+    """A cost as the English texts give it ("2 × boards and 1 × stone")."""
+    words = [f"{n} × {good.removeprefix('good:')}" for good, n in sorted(cost.items())]
+    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else words[0]
+
+
+def test_every_palette_building_says_its_cost_and_research_from_the_data():
+    state = busy()
+    for kind in roads_boats_data().buildings.values():
+        text = en(state, f"build:{kind.id}")
+        assert f"It costs {_cost(kind.cost)}." in text, kind.id
+        if kind.research:
+            research = kind.research.removeprefix("research:")
+            assert f"Only a player who has done the {research} research may build it." in text
+        else:
+            assert "It needs no research." in text
+        assert "drag" not in text.lower()  # the rules' words, not the table's gestures
+        assert "끌어" not in ko(state, f"build:{kind.id}")
+
+
+def test_a_palette_building_says_where_it_stands_and_what_it_makes_from_what():
+    state = busy()
+    mill = en(state, "build:building:sawmill")
+    assert mill.startswith(
+        "The sawmill is a secondary producer. It costs 2 × boards and 1 × stone."
+    )
+    assert "a tile of woods, pasture (an irrigated desert too), rock or mountains" in mill
+    assert "It turns a set of 1 × trunks into 2 × boards, at most 6 × boards per production" in mill
+    assert "On the map now: 1; free tiles where it may stand now: 19." in mill
+    build(state, "sawmill", area(3, 1))
+    assert "On the map now: 2; free tiles where it may stand now: 18." in en(
+        state, "build:building:sawmill"
+    )
+    state.irrigated = True  # the desert at 0,0 counts as pasture
+    assert "free tiles where it may stand now: 19." in en(state, "build:building:sawmill")
+    assert "제재소: 2차 생산 건물이에요. 건설 비용은 판자 2개 및 석재 1개예요." in ko(
+        state, "build:building:sawmill"
+    )
+    cutter = en(state, "build:building:woodcutter")
+    assert "It may stand on a tile of woods, one building per tile." in cutter
+    assert "It makes 1 × trunks every production phase from nothing" in cutter
+    clay = en(state, "build:building:clay_pit")
+    assert "It may stand on a shore tile of woods" in clay and "borders the sea" in clay
+    mine = en(state, "build:building:mine")
+    assert "one counter drawn from its bag" in mine
+    assert "a mixture of 3 × gold and 3 × iron, a mixture of 4 × gold (after specialisation" in mine
+    rig = en(state, "build:building:oil_rig")
+    assert "It stands on a sea tile and is built from one of the builder's boats" in rig
+    assert "Only a player who has done the drilling research may build it." in rig
+    assert "On the map now: 1; free tiles where it may stand now: 2." in rig
+    wagons = en(state, "build:building:wagon_factory")
+    assert "a set of 2 × boards and 1 × donkey into a new wagon" in wagons
+    assert "launched" not in wagons
+    assert "The boat is launched" in en(state, "build:building:steamer_factory")
+    trucks = ko(state, "build:building:truck_factory")
+    assert "트럭 운송 연구를 마친 플레이어만 지을 수 있어요." in trucks
+
+
+def test_palette_constructions_give_their_growing_costs_and_live_counts():
+    state = busy()
+    road = en(state, "build:road")
+    assert road.startswith("A road costs 1 × stone. It needs no research.")
+    sites = len(VALLEY.road_sites)
+    assert road.endswith(f"Roads on the map now: 2 of {sites} sites.")
+    state.roads = sorted([*state.roads, "edge:0,0~0,1#0"])
+    assert en(state, "build:road").endswith(f"Roads on the map now: 3 of {sites} sites.")
+    bridge = en(state, "build:bridge")
+    assert bridge.startswith("A bridge costs 1 × stone.") and bridge.endswith("now: 1.")
+    wall = en(state, "build:wall")
+    assert (
+        "The first token costs 1 × stone, the second 2 × stone and the third 3 × stone (a wall "
+        "of 3 tokens costs 6 × stone in all); from a boat at open sea each token costs 2 × stone "
+        "more."
+    ) in wall
+    assert wall.endswith("On the map now: 1 wall in players' colours and 1 neutral.")
+    assert "토큰 3개짜리 벽은 모두 석재 6개" in ko(state, "build:wall")
+    demolish = en(state, "build:demolish")
+    assert demolish.startswith(
+        "Demolishing a wall costs 2 × boards for a wall of 1 token, 3 × boards for a wall of 2 "
+        "tokens and 4 × boards for a wall of 3 tokens; from a boat at open sea 2 × boards more."
+    )
+    assert "A neutral wall cannot be demolished" in demolish
+    shaft = en(state, "build:new_shaft")
+    assert shaft.startswith("A new shaft costs 1 × fuel and 1 × iron. Only a player who has done")
+    assert shaft.endswith("Mines on the map now: 1; counters left in their bags: 3.")
+    assert "새 갱도 하나에 연료 1개 및 철 1개가 들어요." in ko(state, "build:new_shaft")
