@@ -26,6 +26,7 @@ def _roads(board) -> list[str]:
 
 
 def _rebuild(board, features: Features) -> None:
+    board.__dict__.pop("_networks", None)  # built anew, as after a change never seen before
     land_network(board, features, "red")
     water_network(board, features, "red")
 
