@@ -6,6 +6,7 @@ reason, a tap on a building offers its claims."""
 from __future__ import annotations
 
 from desktop.games.roadsboats import intents
+from rules.core.i18n import render
 from rules.core.session import Session
 from rules.core.steps import Done
 from rules.roadsboats import building, gestures, movement
@@ -83,6 +84,9 @@ def test_goods_go_aboard_and_off_again_without_ending_the_move():
     assert session.state.goods[HOME]["good:boards"] == 3
     assert session.state.transporter(donkey).moved  # its move is made; dropping did not undo it
     assert intents.reach(rules, session.state, donkey) == {}
+    other = _mine(session)[1]  # the lens tells the goods lying where it reaches
+    label = intents.reach(rules, session.state, other)[NORTH_BANK]
+    assert render(label, "en") == "1 step · 2 goods here"
 
 
 def test_a_construction_lights_where_it_may_stand_and_a_bridge_offers_its_arms():
@@ -90,6 +94,7 @@ def test_a_construction_lights_where_it_may_stand_and_a_bridge_offers_its_arms()
     rules, state = session.rules, session.state
     seat = rules.prompt(state).seat
     lit = intents.reach(rules, state, "build:building:woodcutter")
+    assert [render(label, "en") for label in lit.values()] == ["1 board"]  # its cost
     builds = [a for a in building.build_options(state, seat) if isinstance(a, building.Build)]
     assert set(lit) == {a.site for a in builds if a.building == "building:woodcutter"} == {HOME}
     roads = intents.reach(rules, state, "build:road")

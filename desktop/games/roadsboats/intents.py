@@ -4,12 +4,12 @@ state (no Qt), so they are tested headless; the rules decide (`rules.roadsboats.
 says what a drop would be, `why_not` whether it may be).
 
 - A transporter held in the movement phase lights every place it reaches this phase with the
-  steps it costs (the reach lens: `movement.reach_places`, the rules' own reach); a carried one
-  lights where it may be unloaded.
+  steps it costs and the goods lying there to pick up (the reach lens: `movement.reach_places`,
+  the rules' own reach); a carried one lights where it may be unloaded.
 - Goods lying at a place light the player's transporters that can load them there; goods a
   transporter carries light the places and transporters it can drop them on (movement and
   production alike).
-- A construction of the build palette lights every place it may be built now.
+- A construction of the build palette lights every place it may be built now, with its cost.
 - A tap on a building, the research table, the wonder or a side offers the answers that name it
   (claims, feeds, factories, research, bricks, a home); moves are gestures, never taps.
 """
@@ -20,13 +20,16 @@ from desktop.board.choice import named
 from rules.core.actions import Action
 from rules.core.text import Text
 from rules.geometry.hexes import Hex
-from rules.roadsboats import gestures, movement
+from rules.roadsboats import building, gestures, movement
+from rules.roadsboats.action_words import goods_words
 from rules.roadsboats.production import Research
 from rules.roadsboats.ruleset import RoadsBoatsRuleset
 from rules.roadsboats.setup import board_of
-from rules.roadsboats.state import RoadsBoatsState, hex_of
+from rules.roadsboats.state import RoadsBoatsState, goods_at, hex_of
 
 STEPS = "roads-and-boats.ui.steps"
+STEPS_GOODS = "roads-and-boats.ui.steps_goods"
+COST = "roads-and-boats.ui.cost"
 LOAD = "roads-and-boats.ui.load"
 DROP = "roads-and-boats.ui.drop"
 
@@ -46,7 +49,11 @@ def reach(rules: RoadsBoatsRuleset, state: RoadsBoatsState, piece: str) -> dict[
         return _goods_reach(rules, state, seat, piece, pile)
     if piece.startswith(gestures.BUILD):
         what = piece.removeprefix(gestures.BUILD)
-        return {a.target: None for a in gestures.constructions(state, seat, what) if a.target}
+        return {
+            a.target: Text(COST, {"goods": goods_words(building.cost_of(state, a))})
+            for a in gestures.constructions(state, seat, what)
+            if a.target
+        }
     t = next((x for x in state.transporters if x.id == piece), None)
     if t is None or state.phase != "movement" or t.owner != state.players[seat].colour:
         return {}
@@ -54,12 +61,17 @@ def reach(rules: RoadsBoatsRuleset, state: RoadsBoatsState, piece: str) -> dict[
         return {place: None for place in movement.unload_options(state, t.id)}
     if t.moved:
         return {}
-    steps = movement.reach_places(state, t.id)
-    return {
-        place: Text(STEPS, {"n": n})
-        for place, n in steps.items()
-        if place != t.location and _legal(rules, state, seat, piece, place)
-    }
+    steps = {p: n for p, n in movement.reach_places(state, t.id).items() if p != t.location}
+    nearest = min(steps, key=lambda p: (steps[p], p), default=None)
+    if nearest is None or _legal(rules, state, seat, piece, nearest) is None:
+        return {}  # one move tells: the reach is the rules' own, what could stop all is aboard
+    return {place: _steps(state, place, n) for place, n in steps.items()}
+
+
+def _steps(state: RoadsBoatsState, place: str, n: int) -> Text:
+    """A lit place's label: the steps there, and the goods lying there to pick up."""
+    lying = sum(goods_at(state, place).values())
+    return Text(STEPS_GOODS, {"n": n, "goods": lying}) if lying else Text(STEPS, {"n": n})
 
 
 def _goods_reach(

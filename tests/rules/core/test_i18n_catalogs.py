@@ -55,6 +55,7 @@ NO_HANGUL_OK = {
     # a lit target's label: goods loaded (+2) or dropped (−2)
     "roads-and-boats.ui.load",
     "roads-and-boats.ui.drop",
+    "roads-and-boats.ui.cost",  # a list of goods, each translated
 }
 PHASES_WITH_DONE = ("buy", "build")
 PHASES = ("auction", "buy", "build", "power")
