@@ -129,3 +129,17 @@ def _continue_to(session: Session, kind: str, seat: int) -> Session:
         answer = RequestOrder(False) if prompt.kind == "order_request" else Done()
         session.apply(answer)
     raise AssertionError(f"no {kind} turn")
+
+
+def test_a_tap_that_offers_nothing_says_the_rules_reason():
+    session = _phase("wonder")
+    rules = session.rules
+    seat = rules.prompt(session.state).seat
+    colour = session.state.players[seat].colour
+    for t in session.state.transporters:  # every transporter away from home: no brick
+        if t.owner == colour:
+            t.location = NORTH_BANK
+    assert intents.tapped(rules, session.state, "wonder") == []
+    why = intents.why_not_tap(rules, session.state, "wonder")
+    assert why is not None and why.key == "roads-and-boats.why.no_transporter_at_home"
+    assert intents.why_not_tap(rules, session.state, HOME) is None  # a side means nothing here

@@ -22,7 +22,9 @@ from rules.core.text import Text
 from rules.geometry.hexes import Hex
 from rules.roadsboats import building, gestures, movement
 from rules.roadsboats.action_words import goods_words
-from rules.roadsboats.production import Research
+from rules.roadsboats.actions import BuyBrick
+from rules.roadsboats.data import roads_boats_data
+from rules.roadsboats.production import Claim, Feed, MakeTransporter, Research, tile_place
 from rules.roadsboats.ruleset import RoadsBoatsRuleset
 from rules.roadsboats.setup import board_of
 from rules.roadsboats.state import RoadsBoatsState, goods_at, hex_of
@@ -148,3 +150,25 @@ def tapped(rules: RoadsBoatsRuleset, state: RoadsBoatsState, element_id: str) ->
     if element_id.startswith("research:"):
         return [a for a in legal if isinstance(a, Research)]
     return [a for a in legal if element_id in named(a)]
+
+
+def why_not_tap(rules: RoadsBoatsRuleset, state: RoadsBoatsState, element_id: str) -> Text | None:
+    """Why a tap on a building or the wonder offers nothing in the player's production or wonder
+    turn: the rules' reason for the answer it would most likely have been (the tile's claim, a
+    feed, a transporter made; a brick)."""
+    prompt = rules.prompt(state)
+    if prompt is None or prompt.kind != state.phase:
+        return None
+    meant: Action | None = None
+    found = next((b for b in state.buildings if b.id == element_id), None)
+    if found is not None and state.phase == "production":
+        kind = roads_boats_data().buildings[found.kind].kind
+        if kind == "primary":
+            meant = Claim(found.id, tile_place(found))
+        elif kind == "secondary":
+            meant = Feed(found.id, (0,), ())
+        else:
+            meant = MakeTransporter(found.id, ())
+    elif element_id == "wonder" and state.phase == "wonder":
+        meant = BuyBrick(())
+    return rules.why_not(state, meant) if meant is not None else None

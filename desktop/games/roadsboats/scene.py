@@ -60,8 +60,7 @@ class RoadsBoatsScene(BoardScene):
         view: RoadsBoatsState = model.view()
         prompt = model.prompt()
         acting = prompt.seat if prompt is not None else None
-        if self.map.lang != model.lang:
-            self.map.lang = model.lang
+        self.map.lang = model.lang
         self.map.update(view)
         self.panel.update(view, model.tr, acting)
         for zone in self.zones:
@@ -99,24 +98,31 @@ class RoadsBoatsScene(BoardScene):
 
     def click(self, element_id: str) -> None:
         """A tap keeps the open answers that name the element; else it offers every answer
-        that names it (one is applied at once), or says there is none."""
+        that names it (one is applied at once), or says the rules' reason why there is none."""
         model = self.model
         if model.viewer() is None or self.narrowed(element_id):
             return
         answers = intents.tapped(model.rules, model.state, element_id)
         if answers:
             self.offer(answers)
+            return
+        why = intents.why_not_tap(model.rules, model.state, element_id)
+        if why is not None:
+            self.message.emit(model.tr(why))
 
     # -- teaching ------------------------------------------------------------------------------
 
     def tooltip(self, element_id: str) -> str:
         """The rules' words for the element, and for the seat to act how many answers a tap
-        there offers."""
+        there offers, or why none."""
         model = self.model
         about = model.rules.describe(model.view(), element_id)
         lines = [model.tr(about)] if about is not None else []
         if model.viewer() is not None:
             answers = intents.tapped(model.rules, model.state, element_id)
+            why = None if answers else intents.why_not_tap(model.rules, model.state, element_id)
             if answers:
                 lines.append(model.tr(Text("roads-and-boats.ui.tap_ways", {"n": len(answers)})))
+            elif why is not None:
+                lines.append(model.tr(why))
         return "\n".join(lines)
