@@ -143,3 +143,14 @@ def test_a_tap_that_offers_nothing_says_the_rules_reason():
     why = intents.why_not_tap(rules, session.state, "wonder")
     assert why is not None and why.key == "roads-and-boats.why.no_transporter_at_home"
     assert intents.why_not_tap(rules, session.state, HOME) is None  # a side means nothing here
+
+
+def test_a_tap_on_a_transporter_offers_the_moves_that_carry_it_or_it_carries_in():
+    session = _phase("movement")
+    rules = session.rules
+    rider = _mine(session)[1]
+    offered = intents.tapped(rules, session.state, rider)
+    assert offered and all(isinstance(a, movement.Move) and a.carry for a in offered)
+    assert any(a.carry == rider for a in offered) and any(a.transporter == rider for a in offered)
+    assert all(rider in (a.carry, a.transporter) for a in offered)
+    assert all(rules.why_not(session.state, a) is None for a in offered)

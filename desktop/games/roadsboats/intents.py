@@ -11,7 +11,8 @@ says what a drop would be, `why_not` whether it may be).
   production alike).
 - A construction of the build palette lights every place it may be built now, with its cost.
 - A tap on a building, the research table, the wonder or a side offers the answers that name it
-  (claims, feeds, factories, research, bricks, a home); moves are gestures, never taps.
+  (claims, feeds, factories, research, bricks, a home); a tap on a transporter its claims and
+  the moves that carry it or that it carries another in (ferrying); a plain move is dragged.
 """
 
 from __future__ import annotations
@@ -143,10 +144,15 @@ def dropped(
 
 
 def tapped(rules: RoadsBoatsRuleset, state: RoadsBoatsState, element_id: str) -> list[Action]:
-    """The legal answers a tap on the element offers (never a move: moves are dragged)."""
+    """The legal answers a tap on the element offers (a move only when it carries another
+    transporter: a plain move is dragged)."""
     if rules.prompt(state) is None:
         return []
-    legal = [a for a in rules.legal_actions(state) if not isinstance(a, movement.Move)]
+    legal = [
+        a
+        for a in rules.legal_actions(state)
+        if not isinstance(a, movement.Move) or a.carry is not None
+    ]
     if element_id.startswith("research:"):
         return [a for a in legal if isinstance(a, Research)]
     return [a for a in legal if element_id in named(a)]
