@@ -324,11 +324,31 @@ class BoardScene(QGraphicsScene):
         return bool(found) and found.open is None
 
     def click(self, element_id: str) -> None:
-        if self.model.viewer() is None or self.narrowed(element_id):
+        """A tap keeps the open answers that name the element; else it offers the answers a tap
+        there means (`tap_answers`: one is applied at once, several stay open) or says the
+        rules' reason why there are none (`tap_refusal`); a title without them applies its
+        `click_action`."""
+        model = self.model
+        if model.viewer() is None or self.narrowed(element_id):
             return
-        action = self.click_action(element_id)
-        if action is not None:
-            self.model.apply(action)
+        answers = self.tap_answers(element_id)
+        if answers is None:
+            action = self.click_action(element_id)
+            if action is not None:
+                model.apply(action)
+        elif answers:
+            self.offer(answers)
+        elif (why := self.tap_refusal(element_id)) is not None:
+            self.message.emit(model.tr(why))
+
+    def tap_answers(self, element_id: str) -> list[Action] | None:
+        """Every answer a tap on the element may mean now, for a title whose taps can mean
+        several (None: the title's single `click_action`)."""
+        return None
+
+    def tap_refusal(self, element_id: str) -> Text | None:
+        """Why a tap on the element means nothing now, in the rules' words (None: no reason)."""
+        return None
 
     # -- answers left open ---------------------------------------------------------------------
 
@@ -438,19 +458,30 @@ class BoardScene(QGraphicsScene):
         self._highlights = []
 
     def tooltip(self, element_id: str) -> str:
-        """`describe` of the element, plus why its action is or is not possible for the seat."""
+        """`about` the element, plus for the seat to act what a tap there does: how many answers
+        it offers or why none (`tap_answers`), or whether its action is possible."""
         model = self.model
-        lines = []
-        about = model.rules.describe(model.view(), element_id)
-        if about is not None:
-            lines.append(model.tr(about))
-        action = self.tooltip_action(element_id)
-        if action is not None and model.viewer() is not None:
+        about = self.about(element_id)
+        lines = [model.tr(about)] if about is not None else []
+        if model.viewer() is None:
+            return "\n".join(lines)
+        answers = self.tap_answers(element_id)
+        said = None
+        if answers:
+            said = model.tr(Text("desktop.tap_ways", {"n": len(answers)}))
+        elif answers is not None:
+            why = self.tap_refusal(element_id)
+            said = model.tr(why) if why is not None else None
+        elif (action := self.tooltip_action(element_id)) is not None:
             why = model.why_not(action)
             said = model.tr(why) if why is not None else model.tr(Text("desktop.can_do"))
-            if not any(said in line for line in lines):  # the description may give the reason
-                lines.append(said)
+        if said and not any(said in line for line in lines):  # the description may say it
+            lines.append(said)
         return "\n".join(lines)
+
+    def about(self, element_id: str) -> Text | None:
+        """What the element is, with its live numbers: the rules' `describe` of it."""
+        return self.model.rules.describe(self.model.view(), element_id)
 
     def tooltip_action(self, element_id: str) -> Action | None:
         """The action whose possibility a tooltip explains (by default the click action)."""

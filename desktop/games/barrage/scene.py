@@ -204,21 +204,18 @@ class BarrageScene(BoardScene):
     # -- gestures ------------------------------------------------------------------------------
 
     def click(self, element_id: str) -> None:
-        """A tap keeps the open answers that name the element; else it offers every answer
-        that names it (one is applied at once), or says why there is none."""
-        model = self.model
+        """A tap on the Automa's panel replays its site choice; any other means what the board's
+        taps mean: the answers that name the element, or the rules' reason why none."""
         if element_id == AUTOMA_VIEW and self.explained is not None:
-            self.replay.play(self.explained, model.tr)  # watch the site choice again
+            self.replay.play(self.explained, self.model.tr)  # watch the site choice again
             return
-        if model.viewer() is None or self.narrowed(element_id):
-            return
-        answers = intents.tapped(model.rules, model.state, element_id)
-        if answers:
-            self.offer(answers)
-            return
-        why = intents.why_not(model.rules, model.state, None, element_id)
-        if why is not None:
-            self.message.emit(model.tr(why))
+        super().click(element_id)
+
+    def tap_answers(self, element_id: str) -> list[Action]:
+        return intents.tapped(self.model.rules, self.model.state, element_id)
+
+    def tap_refusal(self, element_id: str) -> Text | None:
+        return intents.why_not(self.model.rules, self.model.state, None, element_id)
 
     def begin_drag(self, piece: PieceItem) -> bool:
         """The kernel's preview: a space lit with its credits, a site with the build's whole
@@ -284,23 +281,11 @@ class BarrageScene(BoardScene):
 
     # -- teaching ------------------------------------------------------------------------------
 
-    def tooltip(self, element_id: str) -> str:
-        """The rules' words for the element (a company board's wheel, piece or income: the
-        board's own), and for the seat to act what a tap there would do or why not."""
-        model = self.model
-        view = model.view()
-        about = model.rules.describe(view, element_id) or tip(view, element_id)
-        lines = [model.tr(about)] if about is not None else []
-        if model.viewer() is not None:
-            answers = intents.tapped(model.rules, model.state, element_id)
-            if answers:
-                lines.append(model.tr(Text("barrage.ui.tap_ways", {"n": len(answers)})))
-            else:
-                why = intents.why_not(model.rules, model.state, None, element_id)
-                said = model.tr(why) if why is not None else ""
-                if said and not any(said in line for line in lines):
-                    lines.append(said)
-        return "\n".join(lines)
+    def about(self, element_id: str) -> Text | None:
+        """The rules' words for the element; a company board's wheel, piece or income: the
+        board's own."""
+        view = self.model.view()
+        return self.model.rules.describe(view, element_id) or tip(view, element_id)
 
 
 def _last_turn(steps: list[list[Event]]) -> Explanation | None:

@@ -96,33 +96,8 @@ class RoadsBoatsScene(BoardScene):
             self.light_choices()
         return done
 
-    def click(self, element_id: str) -> None:
-        """A tap keeps the open answers that name the element; else it offers every answer
-        that names it (one is applied at once), or says the rules' reason why there is none."""
-        model = self.model
-        if model.viewer() is None or self.narrowed(element_id):
-            return
-        answers = intents.tapped(model.rules, model.state, element_id)
-        if answers:
-            self.offer(answers)
-            return
-        why = intents.why_not_tap(model.rules, model.state, element_id)
-        if why is not None:
-            self.message.emit(model.tr(why))
+    def tap_answers(self, element_id: str) -> list[Action]:
+        return intents.tapped(self.model.rules, self.model.state, element_id)
 
-    # -- teaching ------------------------------------------------------------------------------
-
-    def tooltip(self, element_id: str) -> str:
-        """The rules' words for the element, and for the seat to act how many answers a tap
-        there offers, or why none."""
-        model = self.model
-        about = model.rules.describe(model.view(), element_id)
-        lines = [model.tr(about)] if about is not None else []
-        if model.viewer() is not None:
-            answers = intents.tapped(model.rules, model.state, element_id)
-            why = None if answers else intents.why_not_tap(model.rules, model.state, element_id)
-            if answers:
-                lines.append(model.tr(Text("roads-and-boats.ui.tap_ways", {"n": len(answers)})))
-            elif why is not None:
-                lines.append(model.tr(why))
-        return "\n".join(lines)
+    def tap_refusal(self, element_id: str) -> Text | None:
+        return intents.why_not_tap(self.model.rules, self.model.state, element_id)
