@@ -96,7 +96,7 @@ def _panel(state: RoadsBoatsState, lang: str = "en", acting: int | None = None):
     scene = QGraphicsScene()
     registry: dict = {}
     panel = RoadsBoatsPanel(scene, QPointF(0, 0), state, registry)
-    panel.update(state, _tr(lang), acting)
+    panel.update(state, _tr(lang), lang, acting)
     return scene, panel, registry
 
 
@@ -167,7 +167,7 @@ def _zones(state: RoadsBoatsState, size=(450.0, 200.0), lang: str = "en", acting
     scene.elements = {}  # a BoardScene's registry
     zones = [SeatZone(scene, s, QRectF(0, s * 400, *size)) for s in state.seats]
     for zone in zones:
-        zone.update(state, _tr(lang), zone.seat == acting)
+        zone.update(state, _tr(lang), lang, zone.seat == acting)
     return scene, zones
 
 
@@ -210,7 +210,7 @@ def test_every_zone_shape_holds_the_whole_mat(qapp, shape):
     zone = zones[0]  # every kind of transporter, many goods, acting (framed wide)
     rect = QRectF(0, 0, *size)
     zone.lay_out(rect)
-    zone.update(state, _tr("en"), True)
+    zone.update(state, _tr("en"), "en", True)
     assert zone.rect == rect and zone.frame.strip == (shape in STRIPS)
     held, research = zone.holdings.rect, zone.research.rect
     body = zone.frame.body
@@ -280,10 +280,10 @@ def test_the_palette_locks_what_the_seat_to_act_has_not_researched(qapp):
     assert not panel.tiles["build:building:truck_factory"].look.locked
     assert not panel.tiles["build:new_shaft"].look.locked
     assert panel.tiles["build:building:oil_rig"].look.locked  # drilling
-    panel.update(state, _tr("en"), 1)
+    panel.update(state, _tr("en"), "en", 1)
     assert panel.tiles["build:building:truck_factory"].look.locked
     assert not panel.tiles["build:building:sawmill"].look.locked
-    panel.update(state, _tr("en"), None)  # nobody acts: nothing locked
+    panel.update(state, _tr("en"), "en", None)  # nobody acts: nothing locked
     assert not any(t.look.locked for t in panel.tiles.values())
 
 
@@ -293,7 +293,7 @@ def test_a_tile_the_rules_took_goes_home_at_the_next_update(qapp):
     tile = panel.tiles["build:road"]
     home = tile.pos()
     tile.setPos(home + QPointF(-900, 300))  # dropped on the map, the road built
-    panel.update(state, _tr("en"), 0)
+    panel.update(state, _tr("en"), "en", 0)
     assert tile.pos() == home
 
 
@@ -325,9 +325,9 @@ def test_an_update_takes_a_few_milliseconds(qapp):
     for k in range(12):
         state = states[k % 2]  # the looks change every time
         start = time.perf_counter()
-        panel.update(state, tr, k % 4)
+        panel.update(state, tr, "en", k % 4)
         for zone in zones:
-            zone.update(state, tr, zone.seat == k % 4)
+            zone.update(state, tr, "en", zone.seat == k % 4)
         times.append(time.perf_counter() - start)
     assert statistics.median(times[2:]) < 0.010, times
 

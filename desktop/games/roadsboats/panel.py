@@ -31,7 +31,7 @@ from desktop.board.items import BoardItem
 from desktop.board.palette import ACTIVE, COIN, PANEL_BG, PANEL_EDGE
 from desktop.games.roadsboats import glyphs, look
 from desktop.games.roadsboats.palette import BuildPalette, palette_height
-from desktop.games.roadsboats.typeset import RIGHT, Tr, lang_of, words
+from desktop.games.roadsboats.typeset import RIGHT, Tr, words
 from rules.core.text import Text
 from rules.roadsboats.data import roads_boats_data
 from rules.roadsboats.state import RoadsBoatsState
@@ -364,10 +364,10 @@ class RoadsBoatsPanel:
 
     # -- update --------------------------------------------------------------------------------
 
-    def update(self, view: RoadsBoatsState, tr: Tr, acting_seat: int | None) -> None:
-        """Show `view` (a seat's view of the state) in the table's language (`tr`); the palette
-        locks what `acting_seat` (None: nobody) has not researched."""
-        lang = lang_of(tr)
+    def update(self, view: RoadsBoatsState, tr: Tr, lang: str, acting_seat: int | None) -> None:
+        """Show `view` (a seat's view of the state) in the table's language (`lang`, and `tr`
+        its words with the players' names); the palette locks what `acting_seat` (None:
+        nobody) has not researched."""
         self.wonder.show(self._wonder_look(view, tr))
         self.order.show(self._order_look(view, tr))
         self.palette.update(view, tr, lang, acting_seat)

@@ -62,9 +62,9 @@ class RoadsBoatsScene(BoardScene):
         acting = prompt.seat if prompt is not None else None
         self.map.lang = model.lang
         self.map.update(view)
-        self.panel.update(view, model.tr, acting)
+        self.panel.update(view, model.tr, model.lang, acting)
         for zone in self.zones:
-            zone.update(view, model.tr, zone.seat == acting)
+            zone.update(view, model.tr, model.lang, zone.seat == acting)
         self.light_choices()
 
     def tap_targets(self) -> set[str]:

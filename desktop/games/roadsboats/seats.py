@@ -32,7 +32,7 @@ from desktop.board.mat import MatCell, MatFrame, MatLook
 from desktop.board.palette import PANEL_EDGE, VP
 from desktop.games.roadsboats import glyphs, look
 from desktop.games.roadsboats.pieces import Goods, Piece, PileLook, TransporterLook
-from desktop.games.roadsboats.typeset import LEFT, Tr, lang_of, wrapped, wrapped_px
+from desktop.games.roadsboats.typeset import LEFT, Tr, wrapped, wrapped_px
 from rules.core.text import Text
 from rules.roadsboats import scoring
 from rules.roadsboats.data import roads_boats_data
@@ -326,8 +326,9 @@ class SeatZone:
         self.holdings.place(holdings)
         self.research.place(research)
 
-    def update(self, view: RoadsBoatsState, tr: Tr, acting: bool) -> None:
-        """Show the seat as `view` has it, in the table's language (`tr`)."""
+    def update(self, view: RoadsBoatsState, tr: Tr, lang: str, acting: bool) -> None:
+        """Show the seat as `view` has it, in the table's language (`lang`, and `tr` its words
+        with the players' names)."""
         p = view.players[self.seat]
         colour = p.colour
         if self.research.element_id != f"research:{colour}":
@@ -342,7 +343,6 @@ class SeatZone:
         paint = look.player(colour).name()
         place = view.sequence.index(self.seat) + 1 if self.seat in view.sequence else None
         self.frame.show(MatLook(p.name, paint, place, acting, self.cells(view, tr)))
-        lang = lang_of(tr)
         self.holdings.show(holdings_look(view, self.seat, tr, lang))
         data = roads_boats_data()
         slots = tuple((look.name(slot, lang), slot in p.research) for slot in data.research)

@@ -1,6 +1,5 @@
 """Type for the panel and the seats' zones: words fitted to a box on one line or wrapped on
-several, as large as they fit, and the language the table speaks (the goods' marks are letters
-of their names in it)."""
+several, as large as they fit."""
 
 from __future__ import annotations
 
@@ -11,20 +10,12 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from desktop.games.roadsboats import glyphs
-from rules.core.i18n import LANGUAGES, render
 from rules.core.text import Text
 
 Tr = Callable[[Text], str]
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-_PROBE = Text("roads-and-boats.good.trunks")
-
-
-def lang_of(tr: Tr) -> str:
-    """The language `tr` speaks."""
-    said = tr(_PROBE)
-    return next((lang for lang in LANGUAGES if render(_PROBE, lang) == said), "en")
 
 
 def words(
