@@ -44,6 +44,7 @@ from rules.roadsboats.building import (
 )
 from rules.roadsboats.data import roads_boats_data
 from rules.roadsboats.describe import place_words
+from rules.roadsboats.describe_words import goods_words
 from rules.roadsboats.movement import Follow, Load, Move, Unload
 from rules.roadsboats.production import Claim, Exchange, Feed, MakeTransporter, Research
 from rules.roadsboats.setup import board_of
@@ -70,17 +71,6 @@ def _carried(t: Transporter) -> bool:
 
 
 # -- goods and places ------------------------------------------------------------------------------
-
-
-def goods_words(goods: Mapping[str, int]) -> list[Text]:
-    """Goods counted, one Text per kind ("1 trunk", "2 boards"; Korean "통나무 1개")."""
-    out = []
-    for good, n in sorted(goods.items()):
-        if n == 1:
-            out.append(_t("one", good=_short(good)))
-        elif n:
-            out.append(Text("roads-and-boats.goods_amount", {"n": n, "good": _short(good)}))
-    return out
 
 
 def where_words(state: RoadsBoatsState, place: str) -> Text:

@@ -55,6 +55,7 @@ from rules.roadsboats.board import (
     zones,
 )
 from rules.roadsboats.data import roads_boats_data
+from rules.roadsboats.describe_words import goods_words
 from rules.roadsboats.setup import board_of, features_of
 from rules.roadsboats.state import (
     Building,
@@ -149,11 +150,7 @@ def _short(some_id: str) -> str:
 
 def _amounts(goods: Mapping[str, int]) -> list[Text]:
     """Goods as words: "2 boards", "1 stone" (rendered joined with `and`)."""
-    return [
-        Text("roads-and-boats.goods_amount", {"n": n, "good": _short(g)})
-        for g, n in sorted(goods.items())
-        if n
-    ]
+    return goods_words(goods)
 
 
 # -- presence and payment ----------------------------------------------------------------------

@@ -99,6 +99,18 @@ def amount(item: str, n: int) -> Text:
     return Text("roads-and-boats.describe.good_count", {"n": n, "good": short(item)})
 
 
+def goods_words(goods: Mapping[str, int]) -> list[Text]:
+    """Goods counted in plain words, one Text per kind ("1 trunk", "2 boards"; Korean
+    "통나무 1개"): the words of buttons, prices and refusals."""
+    out = []
+    for good, n in sorted(goods.items()):
+        if n == 1:
+            out.append(Text("roads-and-boats.action.one", {"good": short(good)}))
+        elif n:
+            out.append(Text("roads-and-boats.goods_amount", {"n": n, "good": short(good)}))
+    return out
+
+
 def amounts(items: Mapping[str, int]) -> list[Text]:
     """`amount` of each item counted, in order of the ids."""
     return [amount(item, n) for item, n in sorted(items.items()) if n]

@@ -22,9 +22,9 @@ from rules.core.actions import Action
 from rules.core.text import Text
 from rules.geometry.hexes import Hex
 from rules.roadsboats import building, gestures, movement
-from rules.roadsboats.action_words import goods_words
 from rules.roadsboats.actions import BuyBrick
 from rules.roadsboats.data import roads_boats_data
+from rules.roadsboats.describe_words import goods_words
 from rules.roadsboats.production import Claim, Feed, MakeTransporter, Research, tile_place
 from rules.roadsboats.ruleset import RoadsBoatsRuleset
 from rules.roadsboats.setup import board_of
