@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath
+from PySide6.QtGui import QPainter, QPainterPath, QPainterPathStroker
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from desktop.board.items import BoardItem
@@ -58,3 +58,12 @@ class Decor(Drawn, QGraphicsItem):
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
+
+
+def band(path: QPainterPath, width: float, *, round_caps: bool = False) -> QPainterPath:
+    """The area `width` wide along a path: the touch area of a line (a route, a road, a river)."""
+    stroker = QPainterPathStroker()
+    stroker.setWidth(width)
+    if round_caps:
+        stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return stroker.createStroke(path)

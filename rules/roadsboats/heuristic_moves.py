@@ -76,7 +76,7 @@ class MovementPlan(LoadsPlan):
         out: list[tuple[tuple[str, ...], tuple[int, ...]]] = [((t.location,), (0,))]
         if mover.domain == "land":
             start = self.zone[t.location]
-            ways = _bfs(self.net.roads, start, mover.movement)
+            ways = movement.shortest_paths(self.net.roads, start, mover.movement)
             back = set(ways)  # along roads: out and back is allowed
             if mover.off_road:
                 for z in sorted(self.net.steps.get(start, ())):
@@ -84,7 +84,7 @@ class MovementPlan(LoadsPlan):
         else:
             start = t.location
             net = water_network(self.board, self.features, self.colour)
-            ways = _bfs(net, start, mover.movement, stop="dock:")
+            ways = movement.shortest_paths(net, start, mover.movement, stop="dock:")
             back = {z for z in ways if not z.startswith("dock:")}
         for z in sorted(ways, key=lambda z: (len(ways[z]), z)):
             p = ways[z]
@@ -200,20 +200,3 @@ class MovementPlan(LoadsPlan):
             if all(self._count(z, g, delta) >= n for g, n in goods.items()):
                 return True
         return False
-
-
-def _bfs(
-    adjacent: Any, start: str, limit: int, stop: str | None = None
-) -> dict[str, tuple[str, ...]]:
-    paths = {start: (start,)}
-    frontier = [start]
-    for _ in range(limit):
-        nxt = []
-        for node in frontier:
-            for n in sorted(adjacent.get(node, ())):
-                if n not in paths:
-                    paths[n] = (*paths[node], n)
-                    if stop is None or not n.startswith(stop):
-                        nxt.append(n)
-        frontier = nxt
-    return paths

@@ -762,18 +762,20 @@ def _paths(state: RoadsBoatsState, t: Transporter) -> dict[str, tuple[str, ...]]
     if mover.domain == "land":
         net = land_network(board, features, t.owner)
         start = net.zone[t.location]
-        out = _bfs(net.roads, start, mover.movement, t.location)
+        out = shortest_paths(net.roads, start, mover.movement, t.location)
         for z in sorted(net.steps.get(start, ())) if mover.off_road else ():
             out.setdefault(z, (t.location, z))
         return out
     net = water_network(board, features, t.owner)
-    return _bfs(net, t.location, mover.movement, t.location, stop="dock:")
+    return shortest_paths(net, t.location, mover.movement, stop="dock:")
 
 
-def _bfs(
-    adjacent: Any, start: str, limit: int, first: str, stop: str | None = None
+def shortest_paths(
+    adjacent: Any, start: str, limit: int, first: str | None = None, stop: str | None = None
 ) -> dict[str, tuple[str, ...]]:
-    paths = {start: (first,)}
+    """A shortest path of at most `limit` steps to every node reached from `start` (the path
+    begins with `first`, by default `start`); nodes starting with `stop` end a path."""
+    paths = {start: (start if first is None else first,)}
     frontier = [start]
     for _ in range(limit):
         nxt = []

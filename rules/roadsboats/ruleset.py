@@ -214,39 +214,35 @@ class PositionStep(RoadsBoatsStep):
         ev += order.choose_position(state, seat, action.position)
 
 
-class PhaseStep(OrDone, RoadsBoatsStep):
-    """A player's turn in a phase: its decisions one by one, then Done."""
+class PlayerTurn(OrDone, RoadsBoatsStep):
+    """A player's turn in a phase: the phase's decisions one by one (the step it is mixed
+    before), then Done, which hands on to the next player."""
 
     def finish(self, ctx: Any, state: RoadsBoatsState, seat: int, ev: list[Event]) -> None:
         finish_turn(state, seat, ev)
 
 
-class ProductionStep(PhaseStep):
+class ProductionStep(RoadsBoatsStep):
     kind = "production"
     answers = (*production.PRODUCTION_ACTIONS, Done)
 
     def options(self, ctx: Any, state: RoadsBoatsState, seat: int) -> list[Action]:
-        found = production.production_options(state, seat, rb_setup.board_of(state))
-        return [*found, Done()]
+        return production.production_options(state, seat, rb_setup.board_of(state))
 
     def why_not(self, ctx: Any, state: RoadsBoatsState, seat: int, action: Any) -> Text | None:
-        if isinstance(action, Done):
-            return None
         return production.why_not_production(state, seat, action, rb_setup.board_of(state))
 
     def perform(
         self, ctx: Any, state: RoadsBoatsState, seat: int, action: Any, ev: list[Event]
     ) -> None:
-        if isinstance(action, Done):
-            self.finish(ctx, state, seat, ev)
-        elif not propose(state, seat, action, ev):
+        if not propose(state, seat, action, ev):
             ev += production.apply_production(state, seat, action, rb_setup.board_of(state))
 
 
 MOVES_PER_TRANSPORTER = 12  # a bounded choice per transporter: the nearest places first
 
 
-class MovementStep(PhaseStep):
+class MovementStep(RoadsBoatsStep):
     kind = "movement"
     answers = (movement.Move, movement.Unload, Done)
 
@@ -263,11 +259,9 @@ class MovementStep(PhaseStep):
             elif t.owner == colour and not t.moved:
                 found += movement.move_options(state, seat, t.id, MOVES_PER_TRANSPORTER)
                 found += movement.consent_moves(state, seat, t.id)
-        return [*found, Done()]
+        return found
 
     def why_not(self, ctx: Any, state: RoadsBoatsState, seat: int, action: Any) -> Text | None:
-        if isinstance(action, Done):
-            return None
         if isinstance(action, movement.Unload):
             return movement.why_not_unload(state, seat, action)
         return movement.why_not_move(state, seat, action)
@@ -275,9 +269,7 @@ class MovementStep(PhaseStep):
     def perform(
         self, ctx: Any, state: RoadsBoatsState, seat: int, action: Any, ev: list[Event]
     ) -> None:
-        if isinstance(action, Done):
-            self.finish(ctx, state, seat, ev)
-        elif isinstance(action, movement.Unload):
+        if isinstance(action, movement.Unload):
             ev += movement.apply_unload(state, seat, action)
         elif not propose(state, seat, action, ev):
             ev += movement.apply_move(state, seat, action)
@@ -372,24 +364,19 @@ class ConsentStep(RoadsBoatsStep):
         return {"proposer": proposal["seat"], "what": [w for c, w in asked if c == colour]}
 
 
-class BuildingStep(PhaseStep):
+class BuildingStep(RoadsBoatsStep):
     kind = "building"
     answers = (*building.ACTIONS, Done)
 
     def options(self, ctx: Any, state: RoadsBoatsState, seat: int) -> list[Action]:
-        return [*building.build_options(state, seat), Done()]
+        return list(building.build_options(state, seat))
 
     def why_not(self, ctx: Any, state: RoadsBoatsState, seat: int, action: Any) -> Text | None:
-        if isinstance(action, Done):
-            return None
         return building.why_not_build(state, seat, action)
 
     def perform(
         self, ctx: Any, state: RoadsBoatsState, seat: int, action: Any, ev: list[Event]
     ) -> None:
-        if isinstance(action, Done):
-            self.finish(ctx, state, seat, ev)
-            return
         ev += building.apply_build(state, seat, action)
 
 
@@ -428,16 +415,14 @@ def _payment(paid: tuple[tuple[str, str, int], ...]) -> dict[str, dict[str, int]
     return out
 
 
-class WonderStep(PhaseStep):
+class WonderStep(RoadsBoatsStep):
     kind = "wonder"
     answers = (BuyBrick, Done)
 
     def options(self, ctx: Any, state: RoadsBoatsState, seat: int) -> list[Action]:
-        return [*brick_payments(state, seat), Done()]
+        return list(brick_payments(state, seat))
 
     def why_not(self, ctx: Any, state: RoadsBoatsState, seat: int, action: Any) -> Text | None:
-        if isinstance(action, Done):
-            return None
         land = rb_setup.land_of(rb_setup.board_of(state))
         if any(n <= 0 for _, _, n in action.paid):
             return reason("roads-and-boats.why.brick_cost", cost=wonder.brick_cost(state, seat))
@@ -446,9 +431,6 @@ class WonderStep(PhaseStep):
     def perform(
         self, ctx: Any, state: RoadsBoatsState, seat: int, action: Any, ev: list[Event]
     ) -> None:
-        if isinstance(action, Done):
-            self.finish(ctx, state, seat, ev)
-            return
         land = rb_setup.land_of(rb_setup.board_of(state))
         ev += wonder.buy_brick(state, land, seat, _payment(action.paid))
 
@@ -456,15 +438,31 @@ class WonderStep(PhaseStep):
         return {"cost": wonder.brick_cost(state, seat)}
 
 
+class ProductionTurn(PlayerTurn, ProductionStep):
+    pass
+
+
+class MovementTurn(PlayerTurn, MovementStep):
+    pass
+
+
+class BuildingTurn(PlayerTurn, BuildingStep):
+    pass
+
+
+class WonderTurn(PlayerTurn, WonderStep):
+    pass
+
+
 STEPS: tuple[Step[Any], ...] = (
     HomeStep(),
     OrderRequestStep(),
     PrayStep(),
     PositionStep(),
-    ProductionStep(),
-    MovementStep(),
-    BuildingStep(),
-    WonderStep(),
+    ProductionTurn(),
+    MovementTurn(),
+    BuildingTurn(),
+    WonderTurn(),
     ConsentStep(),
 )
 

@@ -15,13 +15,12 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QPainter,
     QPainterPath,
-    QPainterPathStroker,
     QPen,
 )
 from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.board import layers
-from desktop.board.drawn import Decor, Element
+from desktop.board.drawn import Decor, Element, band
 from desktop.games.brass import glyphs, look
 from desktop.games.brass.layout import NAME_H, PAD
 
@@ -314,9 +313,7 @@ class RouteItem(Element):
         for line in (self.line, *self.spokes):
             path.moveTo(line.p1())
             path.lineTo(line.p2())
-        stroker = QPainterPathStroker()
-        stroker.setWidth(16)
-        area = stroker.createStroke(path)
+        area = band(path, 16)
         return area.united(_rounded(self.tile, 5))
 
     def boundingRect(self) -> QRectF:

@@ -13,13 +13,13 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QPainter,
     QPainterPath,
-    QPainterPathStroker,
     QPen,
     QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from desktop.board import layers
+from desktop.board.drawn import band
 from desktop.board.items import BoardItem
 from desktop.games.powergrid import look
 from desktop.games.powergrid.placement import CITY_R, name_box
@@ -137,9 +137,7 @@ class LinkItem(BoardItem):
     def _hit_area(self) -> QPainterPath:
         line = QPainterPath(self.line.p1())
         line.lineTo(self.line.p2())
-        stroker = QPainterPathStroker()
-        stroker.setWidth(12)
-        area = stroker.createStroke(line)
+        area = band(line, 12)
         if self.cost:
             area = area.united(rounded(self.badge, 6))
         return area

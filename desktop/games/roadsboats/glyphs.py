@@ -5,21 +5,24 @@ steamer) and the small marks of each terrain, drawn in a unit box centred on the
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
-    QFont,
     QFontMetricsF,
     QPainter,
     QPainterPath,
-    QPainterPathStroker,
     QPen,
     QTransform,
 )
 
+from desktop.board.drawn import band
 from desktop.board.mat import font
 from desktop.games.roadsboats import look
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QFont
 
 CENTRE = Qt.AlignmentFlag.AlignCenter
 
@@ -47,10 +50,7 @@ def centred(w: float, h: float) -> QRectF:
 
 
 def stroke(path: QPainterPath, width: float) -> QPainterPath:
-    stroker = QPainterPathStroker()
-    stroker.setWidth(width)
-    stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
-    return stroker.createStroke(path)
+    return band(path, width, round_caps=True)
 
 
 def poly(*points: tuple[float, float]) -> QPainterPath:

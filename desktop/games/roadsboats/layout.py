@@ -22,11 +22,12 @@ from functools import cached_property
 from typing import Any
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QPainterPath, QPainterPathStroker
+from PySide6.QtGui import QPainterPath
 from shapely import affinity
 from shapely.geometry import LineString, MultiLineString, Polygon
 from shapely.ops import polylabel, unary_union
 
+from desktop.board.drawn import band
 from desktop.games.roadsboats.room import Room
 from rules.geometry.hexes import (
     DIRECTIONS,
@@ -202,9 +203,7 @@ class MapLayout:
 
     def river_shape(self, hex_id: str, width: float) -> QPainterPath:
         """The river of a hex as an area `width` wide (a boat's target)."""
-        stroker = QPainterPathStroker()
-        stroker.setWidth(width)
-        return stroker.createStroke(self.rivers[hex_id])
+        return band(self.rivers[hex_id], width)
 
     def river_slots(self, hex_id: str) -> tuple[QPointF, ...]:
         """Where boats in a hex's river sit: out on its berth arm (kept clear of the areas'

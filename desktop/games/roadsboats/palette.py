@@ -29,6 +29,7 @@ from desktop.games.roadsboats.pieces import Building, BuildingLook
 from desktop.games.roadsboats.typeset import Tr, pen, words, wrapped
 from rules.core.text import Text
 from rules.roadsboats.data import roads_boats_data
+from rules.roadsboats.describe_palette import CONSTRUCTIONS, palette_ids
 from rules.roadsboats.state import RoadsBoatsState
 
 TILE_H = 74.0
@@ -38,20 +39,6 @@ TITLE_H = 24.0  # the line of words over the tiles
 COLUMNS = 4  # of buildings; the constructions share one row
 CARD = QColor("#e9e0c9")  # a tile, darker than the signs on it
 STRUCK = QColor("#c62828")
-
-# The constructions: piece id -> the rules' construction.
-CONSTRUCTIONS = {
-    "build:road": "construction:road",
-    "build:bridge": "construction:bridge",
-    "build:wall": "construction:wall",
-    "build:demolish": "construction:demolition",
-    "build:new_shaft": "construction:new_shaft",
-}
-
-
-def palette_ids() -> list[str]:
-    """Every piece of the palette, buildings in the data's order, then the constructions."""
-    return [f"build:{b}" for b in roads_boats_data().buildings] + list(CONSTRUCTIONS)
 
 
 def palette_height() -> float:
