@@ -25,6 +25,7 @@ test: $(READY)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+	bash tests/realscreen.sh $(PY) -m pytest -m realscreen -p no:cacheprovider
 
 # The desktop monkey, long: thousands of events on every table (or TITLE=...) from SEED (random
 # when not given); a failure prints its seed and event, which `EVENTS=<event + 1>` replays.
