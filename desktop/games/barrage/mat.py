@@ -415,7 +415,8 @@ def paint_tile(p: QPainter, r: QRectF, t: TileLook) -> None:
 
 class OwnPiece(PieceItem):
     """A piece only the seat whose gestures the table takes may carry (`movable`); another
-    seat's is only looked at (its tip)."""
+    seat's is only looked at (its tip). The mat places it by its shape, so at rest it stands
+    at (0, 0): its home, wherever it was pressed or let go."""
 
     movable: bool
 
@@ -423,9 +424,25 @@ class OwnPiece(PieceItem):
         carry = self.movable
         (PieceItem if carry else BoardItem).mousePressEvent(self, event)
         self._dragging = carry and self._dragging
+        self._home = QPointF()
 
     def pick_up(self) -> bool:
-        return self.movable and PieceItem.pick_up(self)
+        carried = self.movable and PieceItem.pick_up(self)
+        self._home = QPointF()
+        return carried
+
+    def held_now(self) -> bool:
+        """A finger carries it now (a refresh leaves it where it is)."""
+        return bool(self._dragging)
+
+    def rest(self) -> None:
+        """Back where the mat placed it unless a finger carries it: a drop the rules applied
+        at once leaves the piece where it was let go, and the state says it is home."""
+        if self.held_now():
+            return
+        if self._anim is not None:
+            self._anim.stop()
+        self.setPos(0, 0)
 
 
 class TileItem(Drawn, OwnPiece):
@@ -457,10 +474,6 @@ class TileItem(Drawn, OwnPiece):
     @property
     def movable(self) -> bool:
         return self.look is not None and self.look.movable
-
-    def held_now(self) -> bool:
-        """A finger carries it now (a refresh leaves it where it is)."""
-        return bool(self._dragging)
 
 
 class EngineersItem(Drawn, OwnPiece):
@@ -1169,6 +1182,7 @@ class CompanyMat:
             self._place(counts)
         colour = look.COMPANY[c.id].name()
         self.engineers.show_look(c.engineers, colour, viewer == self.seat and c.engineers > 0)
+        self.engineers.rest()
         self._refresh_wheel(c, colour)
         self._refresh_tiles(c, colour, viewer == self.seat)
         self._refresh_rows(c, colour, rows)
@@ -1234,8 +1248,7 @@ class CompanyMat:
                 item.place(spot)
         self._place_wheel_tiles()
         for item in self.tiles.values():
-            if not item.held_now():
-                item.setPos(0, 0)
+            item.rest()
 
     def _refresh_rows(self, c: Company, colour: str, rows: tuple[str, ...]) -> None:
         co = _slug(c.id or "")

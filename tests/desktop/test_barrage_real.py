@@ -1,0 +1,47 @@
+"""Barrage at its table in a real window (`make test` runs these again under Xvfb with a window
+manager): after every gesture, applied at once or refused, every piece of the company boards is
+where the state puts it, and the wheel's hub keeps offering its engineers.
+
+The harness (`barrage_gestures`) presses a company board's piece where the state puts it, so a
+piece left where it was dropped is noticed, not followed."""
+
+from __future__ import annotations
+
+import pytest
+from barrage_gestures import ANN, BarrageTable, new_session
+
+from rules.barrage.actions import DraftPick, Machinery, Workshop
+
+SEED = 15
+PICK = DraftPick("company:usa", "contract:starting:2")
+SHOP = Machinery("space:machinery:1L")  # one excavator for 2 credits: applied at once
+WORKSHOP = Workshop("space:workshop:1R")
+
+
+def mine(t: BarrageTable, n: int) -> list:
+    return [s.action for s in t.model.session.steps[n:] if s.by == "person"]
+
+
+@pytest.mark.realscreen
+def test_engineers_applied_at_once_go_back_to_the_hub_and_are_dragged_again(qtbot):
+    t = BarrageTable(qtbot, new_session(SEED))
+    t.choose(PICK)
+    t.wait_for(ANN)
+    assert t.misplaced() == []
+    engineers = t.state.companies[ANN].engineers
+
+    n = len(t.actions())
+    t.drop("engineers", SHOP.space)
+    assert mine(t, n) == [SHOP]  # the one answer there: applied at the drop
+    assert t.misplaced() == []  # the disc is back on the hub, not on the space
+
+    t.wait_for(ANN)
+    assert t.scene.mats[ANN].engineers.movable  # the hub offers them again
+    n = len(t.actions())
+    t.drop("engineers", WORKSHOP.space)  # pressed on the hub, where the state puts them
+    assert mine(t, n) == [WORKSHOP]
+    assert t.state.companies[ANN].engineers == engineers - SHOP_COST - 2
+    assert t.misplaced() == []
+
+
+SHOP_COST = 1
