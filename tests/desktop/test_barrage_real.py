@@ -30,6 +30,10 @@ def test_engineers_applied_at_once_go_back_to_the_hub_and_are_dragged_again(qtbo
     assert t.misplaced() == []
     engineers = t.state.companies[ANN].engineers
 
+    before = t.hash()
+    t.settle(t.drop("engineers", "space:turbine:1L"))  # refused: no production system yet
+    assert t.hash() == before and t.misplaced() == []
+
     n = len(t.actions())
     t.drop("engineers", SHOP.space)
     assert mine(t, n) == [SHOP]  # the one answer there: applied at the drop
