@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsScene,
+    QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
     QGraphicsView,
-    QToolTip,
 )
 
 from desktop.board import layers
@@ -30,6 +30,7 @@ from desktop.board.choice import narrow, telling
 from desktop.board.items import BoardItem, PieceItem
 from desktop.board.motion import Motion
 from desktop.board.panel import column_shapes
+from desktop.board.tips import close_tips, show_text, wrap_tip
 from desktop.board.zones import SeatZones
 from desktop.session_model import SessionModel
 from desktop.shell.score_steps import ScoreSheet
@@ -256,6 +257,7 @@ class BoardScene(QGraphicsScene):
         if labels is None:
             costs = preview(self.model.rules, self.model.state, seat, piece.piece_id)
             labels = {t: None if cost is None else str(cost) for t, cost in costs.items()}
+        close_tips()
         self.holding = True
         self.in_hand = piece
         self._targets = set(labels)
@@ -275,7 +277,9 @@ class BoardScene(QGraphicsScene):
         return None
 
     def carried_over(self, piece: PieceItem, at: QPointF) -> None:
-        """Tell `held_over` when the lit target under a carried piece changes."""
+        """Tell `held_over` when the lit target under a carried piece changes; close a tooltip
+        (a long press's, before the piece moved): it must not cover the table while carrying."""
+        close_tips()
         target = self.element_at(at, exclude=piece, prefer=self._targets)
         target = target if target in self._targets else None
         if target != self._over:
@@ -464,7 +468,7 @@ class BoardScene(QGraphicsScene):
         about = self.about(element_id)
         lines = [model.tr(about)] if about is not None else []
         if model.viewer() is None:
-            return "\n".join(lines)
+            return wrap_tip("\n".join(lines))
         answers = self.tap_answers(element_id)
         said = None
         if answers:
@@ -477,7 +481,7 @@ class BoardScene(QGraphicsScene):
             said = model.tr(why) if why is not None else model.tr(Text("desktop.can_do"))
         if said and not any(said in line for line in lines):  # the description may say it
             lines.append(said)
-        return "\n".join(lines)
+        return wrap_tip("\n".join(lines))
 
     def about(self, element_id: str) -> Text | None:
         """What the element is, with its live numbers: the rules' `describe` of it."""
@@ -498,7 +502,15 @@ class BoardScene(QGraphicsScene):
             return
         view = views[0]
         point = view.mapToGlobal(view.mapFromScene(item.sceneBoundingRect().center()))
-        QToolTip.showText(point, self.tooltip(element_id), view)
+        show_text(point, self.tooltip(element_id), view)
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        """A hover's tooltip: the topmost item's under the pointer, wrapped (`wrap_tip`) whoever
+        set it (Qt's own shows it as one line however long)."""
+        at = event.scenePos()
+        tip = next((i.toolTip() for i in self.items(at) if i.isVisible() and i.toolTip()), "")
+        show_text(event.screenPos(), tip, event.widget())
+        event.setAccepted(bool(tip))
 
 
 def _scale_of(view: QGraphicsView) -> float:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import games
+from desktop.board.tips import wrap_every_tip
 from desktop.session_model import SessionModel
 from desktop.settings import Settings, save_settings
 from desktop.shell import help_viewer, saves
@@ -50,6 +51,7 @@ class MainWindow(QMainWindow):
         self, settings: Settings, *, autosave: Path | None = None, bots: bool = True
     ) -> None:
         super().__init__()
+        wrap_every_tip()  # every tooltip of the shell wraps at a readable width
         self.settings = settings
         self.autosave = autosave  # None: never write the autosave (screenshots)
         self.bots = bots  # False: bots wait (screenshots)
