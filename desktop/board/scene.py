@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QApplication,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
     QGraphicsView,
 )
 
@@ -57,6 +58,7 @@ class BoardScene(QGraphicsScene):
         self.model = model
         self.elements: dict[str, BoardItem] = {}
         self._highlights: list[QGraphicsItem] = []
+        self._tags: list[QGraphicsItem] = []  # the labels on lit targets, among the highlights
         self.lit: dict[str, str | None] = {}  # targets lit while a piece is held, with labels
         self._targets: set[str] = set()  # what the held piece can reach
         self._over: str | None = None  # the lit target the held piece is over now
@@ -428,10 +430,11 @@ class BoardScene(QGraphicsScene):
         return font
 
     def highlight(self, targets: dict[str, str | None]) -> None:
+        """Ring each target; its label (a price) goes in a tag beside it (`place_tag`)."""
         self.clear_highlights()
         self.lit = dict(targets)
         pen = QPen(HIGHLIGHT, 5)
-        font = self.label_font()
+        labelled: list[tuple[str, QRectF]] = []
         for element_id, label in targets.items():
             item = self.elements.get(element_id)
             if item is None:
@@ -440,9 +443,48 @@ class BoardScene(QGraphicsScene):
             ring.setZValue(layers.HIGHLIGHTS)
             self._highlights.append(ring)
             if label:
-                self._highlights.append(self._label(label, item.sceneBoundingRect(), font))
+                labelled.append((label, item.sceneBoundingRect()))
+        if labelled:
+            self._place_tags(labelled, self.label_font())
+
+    def name_rects(self) -> list[QRectF]:
+        """The scene rects of the words on the board that tags must not cover: by default every
+        visible text item's; a title adds the names its items paint themselves."""
+        ours = set(self._highlights)  # the tags' own words are no names
+        return [
+            item.sceneBoundingRect()
+            for item in self.items()
+            if isinstance(item, (QGraphicsSimpleTextItem, QGraphicsTextItem))
+            and item.isVisible()
+            and item.topLevelItem() not in ours
+        ]
+
+    def tag_rects(self) -> list[QRectF]:
+        """Where the tags on lit targets lie now (scene rects)."""
+        return [tag.sceneBoundingRect() for tag in self._tags]
+
+    def _place_tags(self, labelled: list[tuple[str, QRectF]], font: QFont) -> None:
+        """Each tag where it covers no name and no tag placed before it (else where it covers
+        least): "Wolverha£5on" read as neither."""
+        names = self.name_rects()
+        placed: list[QRectF] = []
+        for label, near in labelled:
+            badge = self._badge(label, font)
+            box = badge.boundingRect()
+            spot = place_tag(near, box.size(), names, placed)
+            badge.setPos(spot.topLeft() - box.topLeft())
+            placed.append(spot)
+            self._tags.append(badge)
+            self._highlights.append(badge)
 
     def _label(self, label: str, near: QRectF, font: QFont) -> QGraphicsItem:
+        """A tag over `near`, centred (where it goes regardless of what it covers)."""
+        badge = self._badge(label, font)
+        box = badge.boundingRect()
+        badge.setPos(near.center().x() - box.width() / 2, near.top() - box.height() - 2)
+        return badge
+
+    def _badge(self, label: str, font: QFont) -> QGraphicsItem:
         text = QGraphicsSimpleTextItem(label)
         text.setFont(font)
         text.setBrush(QColor("#111"))
@@ -451,12 +493,12 @@ class BoardScene(QGraphicsScene):
         path.addRoundedRect(box, 4, 4)
         badge = self.addPath(path, QPen(Qt.PenStyle.NoPen), QBrush(HIGHLIGHT))
         text.setParentItem(badge)
-        badge.setPos(near.center().x() - box.width() / 2, near.top() - box.height() - 2)
         badge.setZValue(layers.OVERLAYS)
         return badge
 
     def clear_highlights(self) -> None:
         self.lit = {}
+        self._tags = []
         for item in self._highlights:
             self.removeItem(item)
         self._highlights = []
@@ -511,6 +553,49 @@ class BoardScene(QGraphicsScene):
         tip = next((i.toolTip() for i in self.items(at) if i.isVisible() and i.toolTip()), "")
         show_text(event.screenPos(), tip, event.widget())
         event.setAccepted(bool(tip))
+
+
+def tag_spots(near: QRectF, size: QSizeF) -> list[QRectF]:
+    """Where a tag of `size` may go by its target's rect, best first: just above, below, right,
+    left; then nudged sideways; then each a tag's depth further out (still by the target)."""
+    w, h = size.width(), size.height()
+    cx, cy = near.center().x(), near.center().y()
+    spots = []
+    for k in range(3):
+        gap = 2 + k * (h + 2)
+        above, below = near.top() - h - gap, near.bottom() + gap
+        right, left = near.right() + gap, near.left() - w - gap
+        spots += [QPointF(cx - w / 2, above), QPointF(cx - w / 2, below)]
+        spots += [QPointF(right, cy - h / 2), QPointF(left, cy - h / 2)]
+        for dx in (-w / 2 - 2, w / 2 + 2):
+            spots += [QPointF(cx - w / 2 + dx, above), QPointF(cx - w / 2 + dx, below)]
+        for dy in (-h - 2, h + 2):
+            spots += [QPointF(right, cy - h / 2 + dy), QPointF(left, cy - h / 2 + dy)]
+    return [QRectF(at, size) for at in spots]
+
+
+def place_tag(
+    near: QRectF, size: QSizeF, names: Sequence[QRectF], placed: Sequence[QRectF]
+) -> QRectF:
+    """The first of `tag_spots` that covers no name and no placed tag; if none is free, the one
+    that covers least (by area)."""
+    spots = tag_spots(near, size)
+    reach = spots[0]
+    for spot in spots[1:]:
+        reach = reach.united(spot)
+    taken = [r for r in (*names, *placed) if r.intersects(reach)]  # only those near it matter
+    best, least = spots[0], math.inf
+    for spot in spots:
+        covered = sum(_area(spot.intersected(r)) for r in taken if spot.intersects(r))
+        if covered == 0:
+            return spot
+        if covered < least:
+            best, least = spot, covered
+    return best
+
+
+def _area(rect: QRectF) -> float:
+    return max(rect.width(), 0.0) * max(rect.height(), 0.0)
 
 
 def _scale_of(view: QGraphicsView) -> float:
