@@ -169,6 +169,46 @@ def _officer(state: BarrageState, oid: str) -> Text:
     )
 
 
+def draft_choice(state: BarrageState, company: str, contract: str) -> list[Text]:
+    """What a draft answer gives, a line each: the company's ability (locked until its third
+    powerhouse), the officer dealt with it (advanced rules) and the starting contract."""
+    offers = dict(state.draft.offers) if state.draft is not None else {}
+    data = barrage_data()
+    k = data.contracts[contract]
+    lines = [
+        _t(
+            "draft.company",
+            company=company_name(company),
+            ability=Text(data.companies[company].description),
+        )
+    ]
+    officer = offers.get(company)
+    if officer is not None:
+        lines.append(
+            _t(
+                "draft.officer",
+                officer=Text(f"barrage.officer.{officer.removeprefix('officer:')}"),
+                ability=Text(data.officers[officer].description),
+            )
+        )
+    lines.append(
+        _t(
+            "draft.contract",
+            requirement=k.requirement,
+            reward=[effect_text(e) for e in k.reward],
+        )
+    )
+    return lines
+
+
+def company_ability(c: Company) -> Text | None:
+    """A company's ability in words, and whether its third powerhouse has unlocked it yet."""
+    if c.id is None:
+        return None
+    ability = Text(barrage_data().companies[c.id].description)
+    return _t("ability" if c.ability else "ability_locked", ability=ability)
+
+
 def automa_action_text(a: AutomaAction) -> Text:
     """One action of an Automa tile's action side in words, with what the icon adds."""
     name = Text(f"barrage.automa.action.{a.action}")

@@ -9,7 +9,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
-from desktop.games.barrage.mat import CompanyMat, TileItem, segment_angle, tip
+from desktop.games.barrage.mat import STOCK, CompanyMat, TileItem, segment_angle, tip
 from rules.barrage.data import barrage_data
 from rules.barrage.ruleset import BarrageRuleset
 from rules.barrage.state import BarrageState, view
@@ -105,7 +105,7 @@ def test_the_items_follow_the_state(qapp):
     assert mat.incomes["income:usa:conduit:2"].look.earned
     assert not mat.incomes["income:usa:base:2"].look.earned
     assert "contract:national:2" in _ids(scene)
-    assert "6" not in mat.frame.look.cells[4].value  # excavators: 3 left
+    assert mat.stock["excavators"].look.value == str(usa.excavators)  # 3 used
     # the wheel turns on: the tile rides with its segment
     before = tile.sceneBoundingRect().center()
     usa.open = 2
@@ -224,7 +224,8 @@ def test_a_seat_whose_company_changes_gets_that_companys_board(qapp):
     mat = mats[0]
     mat.refresh(view(other, 0), _tr(), acting=True, viewer=0)
     ids = set(mat.elements())
-    assert ids == _expected(other, 0) | {"engineers:germany"}
+    stock = {f"stock:germany:{kind}" for kind in STOCK}
+    assert ids == _expected(other, 0) | {"engineers:germany"} | stock
     assert not any(":usa:" in i or i.endswith(":usa") for i in ids)
     state.companies[0].id = None  # as before the draft
     mat.refresh(view(state, 0), _tr(), acting=True, viewer=0)

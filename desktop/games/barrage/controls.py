@@ -4,7 +4,8 @@ action (how many excavators among the machines of choice, a contract to fulfil o
 headstreams for free drops) is a button per answer, each in the rules' own words for it.
 
 Every button stands for one legal action of the current prompt; the prompt bar builds them
-afresh after each change."""
+afresh after each change. A draft answer's tooltip says what it gives: the company's ability,
+its officer's and the starting contract."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.session_model import SessionModel
 from desktop.shell.action_button import answer_buttons
-from rules.barrage.actions import Pass
+from rules.barrage.actions import DraftPick, Pass
+from rules.barrage.describe import draft_choice
 
 MOST_BUTTONS = 16  # more answers than this are told apart on the board, by taps
 
@@ -28,4 +30,10 @@ def make_controls(model: SessionModel) -> list[QWidget]:
         return answer_buttons(model, [a for a in legal if isinstance(a, Pass)])
     if len(legal) > MOST_BUTTONS:
         return []
-    return answer_buttons(model, legal)
+    buttons = answer_buttons(model, legal)
+    for button in buttons:
+        if isinstance(button.action, DraftPick):
+            pick = button.action
+            lines = draft_choice(state, pick.company, pick.contract)
+            button.setToolTip("\n".join(model.tr(line) for line in lines))
+    return buttons

@@ -35,12 +35,12 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouse
 from desktop.board import layers
 from desktop.board.drawn import Decor, Drawn, Element
 from desktop.board.items import BoardItem, PieceItem
-from desktop.board.mat import MatCell, MatFrame, MatLook
+from desktop.board.mat import MatFrame, MatLook
 from desktop.games.barrage import look
 from desktop.games.barrage import panel_glyphs as g
 from rules.barrage.actions import ENGINEERS
 from rules.barrage.data import STRUCTURES, Effect, barrage_data
-from rules.barrage.describe import effect_text
+from rules.barrage.describe import company_ability, effect_text
 from rules.barrage.setup import company_name
 from rules.barrage.state import WHEEL_SEGMENTS, BarrageState, Company, built
 from rules.core.text import Text
@@ -942,6 +942,130 @@ class SupplyPlate(Element):
         painter.drawPath(self.shape())
 
 
+# -- the supply's numbers on the frame's line -----------------------------------------------------
+
+STOCK = ("credits", "vp", "energy", "engineers", "excavators", "mixers")
+STOCK_PX = 12.0  # the numbers' least type
+STOCK_GAP = 8.0  # between two cells
+
+
+@dataclass(frozen=True)
+class StockLook:
+    kind: str  # one of STOCK
+    value: str
+    label: str  # its word, "" where the line has no room for it
+    px: float  # the number's type
+
+
+def stock_width(value: str, label: str, px: float) -> float:
+    """How wide a cell is drawn: the icon (a line high), the number, its word."""
+    icon = px * 1.45
+    words = g.width(label, px * 0.9) + 4 if label else 0.0
+    return icon + 3 + g.width(value, px) + words
+
+
+def stock_spots(area: QRectF, cells: list[tuple[str, str]]) -> list[tuple[QRectF, bool, float]]:
+    """Each (value, label) cell's rect, whether its word is drawn and its type: in as few lines
+    as the area takes with the words, else without them, the type never under STOCK_PX unless
+    nothing else fits."""
+    if not cells or area.width() <= 0 or area.height() <= 0:
+        return []
+    most = max(1, int(area.height() // (STOCK_PX * 1.5)))
+    for words in (True, False):
+        for lines in range(1, min(most, len(cells)) + 1):
+            line_h = min(area.height() / lines, 30.0)
+            px = min(line_h * 0.62, 17.0)
+            spots = _stock_lines(area, cells, lines, line_h, px, words)
+            if spots is not None:
+                return spots
+    lines = min(most, len(cells))
+    line_h = area.height() / lines
+    px = min(line_h * 0.62, 17.0)
+    while px > 5:  # nothing fits: the type as large as the lines' width allows
+        px *= 0.92
+        spots = _stock_lines(area, cells, lines, line_h, px, False)
+        if spots is not None:
+            return spots
+    return _stock_lines(area, cells, lines, line_h, px, False, squeeze=True) or []
+
+
+def _stock_lines(
+    area: QRectF,
+    cells: list[tuple[str, str]],
+    lines: int,
+    line_h: float,
+    px: float,
+    words: bool,
+    squeeze: bool = False,
+) -> list[tuple[QRectF, bool, float]] | None:
+    per = math.ceil(len(cells) / lines)
+    spots = []
+    top = area.top() + (area.height() - lines * line_h) / 2
+    for row in range(lines):
+        x = area.left()
+        for value, label in cells[row * per : (row + 1) * per]:
+            w = stock_width(value, label if words else "", px)
+            if x + w > area.right() + 0.5 and not squeeze:
+                return None
+            spots.append((QRectF(x, top + row * line_h, w, line_h), words, px))
+            x += w + STOCK_GAP
+    return spots
+
+
+class StockCell(Placed):
+    """`stock:<co>:<kind>`: one number of the supply on the frame's line, after its icon (and
+    its word where there is room); its tooltip says what it counts."""
+
+    look: StockLook | None
+    corner = 4.0
+
+    def draw(self, painter: QPainter) -> None:
+        s, r = self.look, self.rect
+        icon = s.px * 1.45
+        at = QPointF(r.left() + icon / 2, r.center().y())
+        stock_icon(painter, at, icon, s.kind)
+        x = r.left() + icon + 3
+        value_w = g.width(s.value, s.px)
+        g.text(
+            painter,
+            QRectF(x, r.top(), value_w + 2, r.height()),
+            s.value,
+            s.px,
+            look.INK,
+            align=g.LEFT,
+            least=s.px,
+        )
+        if s.label:
+            x += value_w + 4
+            box = QRectF(x, r.top(), r.right() - x + 2, r.height())
+            g.text(
+                painter,
+                box,
+                s.label,
+                s.px * 0.9,
+                look.INK_SOFT,
+                align=g.LEFT,
+                bold=False,
+                least=s.px * 0.9,
+            )
+
+
+def stock_icon(painter: QPainter, at: QPointF, size: float, kind: str) -> None:
+    """The icon of a supply's number: a coin, a VP shield, a bolt, an engineer, the machines."""
+    if kind == "credits":
+        g.coin(painter, at, size * 0.8)
+    elif kind == "vp":
+        g.vp(painter, at, size * 0.8)
+    elif kind == "energy":
+        g.bolt(painter, at, size * 0.9)
+    elif kind == "engineers":
+        g.engineer(painter, at, size * 0.8, look.INK_SOFT, look.INK_DARK)
+    elif kind == "excavators":
+        g.excavator(painter, at, size * 0.8)
+    else:
+        g.mixer(painter, at, size * 0.8)
+
+
 # -- the mat ------------------------------------------------------------------------------------
 
 
@@ -1012,6 +1136,8 @@ class CompanyMat:
         self.ability = Plate(cid)
         self.empty_hand = EmptyHand(QRectF(), None, z=layers.ELEMENTS)
         self.engineers = EngineersItem(f"engineers:{co}")
+        self.stock = {kind: StockCell(f"stock:{co}:{kind}") for kind in STOCK}
+        self._stocked: tuple | None = None  # what the stock cells were laid out for
         self.decor = [
             self.rows_ground,
             self.hub,
@@ -1019,6 +1145,7 @@ class CompanyMat:
             self.ability,
             self.empty_hand,
             self.engineers,
+            *self.stock.values(),
         ]
         self.labels: dict[str, RowLabel] = {}
         for item in self.decor:
@@ -1188,6 +1315,7 @@ class CompanyMat:
         self._refresh_rows(c, colour, rows)
         self._refresh_contracts(c)
         self._refresh_plates(c, colour, tr)
+        self._refresh_stock(c, tr)
 
     def _frame_look(self, view: BarrageState, c: Company, tr: Tr, acting: bool) -> MatLook:
         name = c.name
@@ -1197,23 +1325,28 @@ class CompanyMat:
             colour = look.COMPANY[c.id].name()
         place = view.order.index(self.seat) + 1 if self.seat in view.order else None
 
-        def word(key: str) -> str:
-            return tr(Text(f"barrage.ui.mat.{key}"))
+        return MatLook(name, colour, place, acting)  # the supply: the stock cells, with icons
 
-        engineers = str(c.engineers)
-        staff = word("engineers")
-        if c.architect == "supply":
-            engineers += "+1"
-            staff = word("engineers_architect")
-        cells = (
-            MatCell(str(c.credits), word("credits"), look.COIN.name(), "disc"),
-            MatCell(str(c.vp), word("vp"), look.VP.name(), "square"),
-            MatCell(str(c.energy), word("energy"), look.ENERGY.name(), "disc"),
-            MatCell(engineers, staff, look.INK_SOFT.name(), "disc"),
-            MatCell(str(c.excavators), word("excavators"), look.EXCAVATOR.name(), "square"),
-            MatCell(str(c.mixers), word("mixers"), look.MIXER.name(), "disc"),
-        )
-        return MatLook(name, colour, place, acting, cells)
+    def _refresh_stock(self, c: Company, tr: Tr) -> None:
+        """The supply's numbers with their icons (and words where the line has room)."""
+        engineers = str(c.engineers) + ("+1" if c.architect == "supply" else "")
+        staff = "engineers_architect" if c.architect == "supply" else "engineers"
+        values = (c.credits, c.vp, c.energy, engineers, c.excavators, c.mixers)
+        keys = ("credits", "vp", "energy", staff, "excavators", "mixers")
+        cells = [
+            (str(v), tr(Text(f"barrage.ui.mat.{k}"))) for v, k in zip(values, keys, strict=True)
+        ]
+        area = QRectF(self.frame.cells)
+        laid = (tuple(cells), area.getRect())
+        if laid == self._stocked:
+            return
+        self._stocked = laid
+        for kind, (value, label), (spot, words, px) in zip(
+            STOCK, cells, stock_spots(area, cells), strict=False
+        ):
+            cell = self.stock[kind]
+            cell.place(spot)
+            cell.show(StockLook(kind, value, label if words else "", px))
 
     def _refresh_wheel(self, c: Company, colour: str) -> None:
         turned = c.open != self._open
@@ -1299,12 +1432,21 @@ class CompanyMat:
 
 
 def tip(view: BarrageState, element_id: str) -> Text | None:
-    """Words for a wheel segment, a structure piece or an income of a company board (the rules'
-    `describe` words the tiles, contracts, officers and companies); None for anything else."""
+    """Words for what a company board shows that the rules' `describe` does not word: a wheel
+    segment, a structure piece, an income, a number of the supply, the engineers on the hub,
+    the company ability (locked or not); None for anything else."""
     kind, _, rest = element_id.partition(":")
     parts = rest.split(":")
     company = next((c for c in view.companies if c.id == f"company:{parts[0]}"), None)
-    if company is None or kind not in ("wheel", "piece", "income"):
+    if company is None:
+        return None
+    if kind == "company":
+        return company_ability(company)
+    if kind == "engineers":
+        return Text("barrage.ui.mat.tip.hub", {"n": company.engineers})
+    if kind == "stock" and len(parts) == 2 and parts[1] in STOCK:
+        return _stock_tip(company, parts[1])
+    if kind not in ("wheel", "piece", "income"):
         return None
     if kind == "wheel" and len(parts) == 2 and parts[1].isdigit():
         n = int(parts[1])
@@ -1342,3 +1484,17 @@ def tip(view: BarrageState, element_id: str) -> Text | None:
         f"barrage.ui.mat.tip.{key}",
         {"structure": name, "n": n, "income": [effect_text(e) for e in effects]},
     )
+
+
+def _stock_tip(c: Company, kind: str) -> Text:
+    n = {
+        "credits": c.credits,
+        "vp": c.vp,
+        "energy": c.energy,
+        "engineers": c.engineers,
+        "excavators": c.excavators,
+        "mixers": c.mixers,
+    }[kind]
+    if kind == "engineers" and c.architect == "supply":
+        kind = "engineers_architect"
+    return Text(f"barrage.ui.mat.tip.stock.{kind}", {"n": n})

@@ -282,10 +282,15 @@ class BarrageScene(BoardScene):
     # -- teaching ------------------------------------------------------------------------------
 
     def about(self, element_id: str) -> Text | None:
-        """The rules' words for the element; a company board's wheel, piece or income: the
-        board's own."""
+        """A company board's own words (its wheel, pieces, incomes, supply, hub and ability),
+        else the rules' words for the element; a seat's frame: its company in numbers."""
         view = self.model.view()
-        return self.model.rules.describe(view, element_id) or tip(view, element_id)
+        if element_id.startswith("player:") and element_id[7:].isdigit():
+            seat = int(element_id[7:])
+            cid = view.companies[seat].id if seat < len(view.companies) else None
+            element_id = cid or element_id
+            return self.model.rules.describe(view, element_id)
+        return tip(view, element_id) or self.model.rules.describe(view, element_id)
 
 
 def _last_turn(steps: list[list[Event]]) -> Explanation | None:
