@@ -75,6 +75,7 @@ def test_the_supply_hub_and_ability_have_tooltips(qapp, lang):
     locked = _flat(scene.tooltip(mat.ability.element_id))
     ability = render(Text(barrage_data().companies["company:usa"].description), lang)
     assert _words(locked) and ability in locked
-    assert locked.startswith(render(Text("barrage.describe.ability_locked", {"ability": ""}), lang)[:8])
+    head = render(Text("barrage.describe.ability_locked", {"ability": ""}), lang)[:8]
+    assert locked.startswith(head)
     frame = _flat(scene.tooltip("player:0"))
     assert _words(frame) and str(model.state.companies[0].credits) in frame
