@@ -53,6 +53,11 @@ def held_lit(board: Board, piece: str) -> dict[str, str]:
     return {t: f"£{c}" for t, c in reach.items()}
 
 
+def words(text: str) -> str:
+    """The text with its line breaks (a tooltip's wrapping) read as spaces."""
+    return " ".join(text.split())
+
+
 def menu_is_right(board: Board, menu: list[str]) -> None:
     """Every action of the map's menu on the action board, in order; each open exactly when
     the rules allow it, its tooltip saying what it does and, when shut, why; every area 9 mm
@@ -64,9 +69,10 @@ def menu_is_right(board: Board, menu: list[str]) -> None:
     for name, area in areas.items():
         why = model.why_not(ChooseAction(name))
         assert area.look.state == ("open" if why is None else "shut"), name
-        tip = board.scene.tooltip(f"action:{name}")
-        assert tip.startswith(model.tr(model.rules.describe(model.state, f"action:{name}")))
-        assert tip.endswith(model.tr(why) if why is not None else model.tr(Text("desktop.can_do")))
+        tip = words(board.scene.tooltip(f"action:{name}"))  # long lines wrap
+        assert tip.startswith(words(model.tr(model.rules.describe(model.state, f"action:{name}"))))
+        said = model.tr(why) if why is not None else model.tr(Text("desktop.can_do"))
+        assert tip.endswith(words(said))
         assert (f"action:{name}" in board.lit()) == (why is None)
 
 
@@ -84,7 +90,7 @@ def test_birmingham_first_rounds_on_the_board(qtbot):
     # price while the tile was held.
     menu_is_right(board, BIRMINGHAM_MENU)
     assert board.scene.actions["sell"].look.state == "shut"
-    assert board.scene.tooltip("action:sell").endswith("None of your tiles can be sold now.")
+    assert words(board.scene.tooltip("action:sell")).endswith("None of your tiles can be sold now.")
     lit: dict = {}
     board.drop("mat:coal_mine", "slot:cannock:2", while_held=lambda: lit.update(board.lit()))
     assert lit == {
@@ -289,7 +295,7 @@ def test_lancashire_first_rounds_on_the_board(qtbot):
 
     # Round 1, Ann: a cotton mill dropped on Warrington; Bob: a port, by the buttons and a tap.
     menu_is_right(board, LANCASHIRE_MENU)
-    assert board.scene.tooltip("action:double_build").endswith(
+    assert words(board.scene.tooltip("action:double_build")).endswith(
         model.tr(model.why_not(ChooseAction("double_build")))
     )
     lit: dict = {}

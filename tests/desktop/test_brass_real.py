@@ -1,0 +1,33 @@
+"""Brass at its table in a real window (`make test` runs these again under Xvfb with a window
+manager): what a person does by mouse, as they do it, and what the table then draws."""
+
+from __future__ import annotations
+
+import pytest
+from brass_table import BrassTable
+
+from rules.brass.core.actions import ChooseAction, PlaceLink, PlayCard
+
+BIRMINGHAM = "brass-birmingham"
+SEED = 3  # two bots act first; then Ann, whose Network could discard any of six cards
+ROUTE = "link:birmingham~dudley"
+
+
+@pytest.mark.realscreen
+def test_a_link_dropped_before_its_card_is_placed_once_the_card_is_chosen(qtbot):
+    t = BrassTable(qtbot, BIRMINGHAM, SEED)
+    t.bots_until_person()
+    ann = t.seat()
+    assert ann is not None
+    t.to_act(ann)
+    n = len(t.actions())
+    t.drop("link", ROUTE)  # before anything is chosen: the network is, its card is still open
+    assert t.since(n) == [ChooseAction("network")]
+    assert t.kind() == "card"
+    labels = t.labels()
+    assert len(labels) > 1
+    t.press(labels[0])  # the card, from the prompt bar's buttons
+    t.qtbot.waitUntil(lambda: len(t.actions()) == n + 3, timeout=2000)
+    card, link = t.since(n)[1:]
+    assert isinstance(card, PlayCard) and link == PlaceLink(ROUTE)  # not asked for the route again
+    assert t.state.links.get(ROUTE) == ann
