@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import (
     Property,
     QEasingCurve,
+    QPoint,
     QPointF,
     QPropertyAnimation,
     QRectF,
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from desktop.board.scene import BoardScene
 
 LONG_PRESS_MS = 550
+MOVE_PX = 8  # screen pixels a press moves before it is a drag
 
 
 class BoardItem(QGraphicsObject):
@@ -81,16 +83,22 @@ class BoardItem(QGraphicsObject):
         return None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self._press_pos = event.scenePos()
+        self._press_screen = event.screenPos()
         self._carrying = None
+        self._long_press_fired = False
         self._long_press.start()
         event.accept()
 
+    def moved(self, event: QGraphicsSceneMouseEvent) -> bool:
+        """Whether the finger has left the spot it pressed, on the screen: a view that refits
+        or scrolls under a still finger (its scene point changes) is no move."""
+        return (event.screenPos() - self._press_screen).manhattanLength() > MOVE_PX
+
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if (event.scenePos() - self._press_pos).manhattanLength() <= 8:
+        if not self.moved(event):
             return
-        self._long_press.stop()
-        if self._carrying is None and not self._long_press_fired:
+        self._long_press.stop()  # a press that moves is a drag, however long it waited
+        if self._carrying is None:
             piece = self.carried_piece()
             if piece is not None and piece.isVisible() and piece.pick_up():
                 self._carrying = piece
@@ -98,21 +106,20 @@ class BoardItem(QGraphicsObject):
             self._carrying.carry(self.board_scene().point_of(event))
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        was_long = not self._long_press.isActive() and self._long_press_fired
+        was_long = self._long_press_fired
         self._long_press.stop()
         self._long_press_fired = False
         piece, self._carrying = self._carrying, None
         if piece is not None:
             piece.put_down(self.board_scene().point_of(event))
             return
-        moved = (event.scenePos() - self._press_pos).manhattanLength() > 8
-        if moved and not self.contains(self.mapFromScene(event.scenePos())):
+        if self.moved(event) and not self.contains(self.mapFromScene(event.scenePos())):
             return  # let go somewhere else: not a tap here
         if not was_long and event.button() == Qt.MouseButton.LeftButton:
             self.board_scene().click(self.element_id)
 
     _long_press_fired = False
-    _press_pos = QPointF()
+    _press_screen = QPoint()
     _carrying: PieceItem | None = None
 
     def _show_tip(self) -> None:
@@ -139,8 +146,9 @@ class PieceItem(BoardItem):
         self._dragging = self.board_scene().begin_drag(self)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if (event.scenePos() - self._press_pos).manhattanLength() > 8:
-            self._long_press.stop()
+        if not self.moved(event):
+            return  # still on its spot: held, not yet carried (a long press may show its tip)
+        self._long_press.stop()
         if self._dragging:
             self.carry(self.board_scene().point_of(event))
 
@@ -148,8 +156,10 @@ class PieceItem(BoardItem):
         if not self._dragging:
             super().mouseReleaseEvent(event)
             return
+        was_long = self._long_press_fired
         self._long_press.stop()
-        if (event.scenePos() - self._press_pos).manhattanLength() > 8:
+        self._long_press_fired = False
+        if self.moved(event):
             self.put_down(self.board_scene().point_of(event))
             return
         self._dragging = False
@@ -157,7 +167,8 @@ class PieceItem(BoardItem):
         scene = self.board_scene()
         scene.end_drag(self, None)
         self.setPos(self._home)
-        scene.click(self.element_id)
+        if not was_long:  # a long press that stayed put asked for its tooltip, not a tap
+            scene.click(self.element_id)
 
     # -- carried from elsewhere (a press on its market row) or from itself ---------------------
 
