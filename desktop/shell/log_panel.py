@@ -10,7 +10,7 @@ to recover them, so the log always matches the game on the table.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QIcon, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
 
 from desktop.session_model import SessionModel
@@ -46,7 +46,8 @@ class LogPanel(QListWidget):
         self._steps: list[list[Event]] = []  # the events of each step shown, in order
         self._private = False  # a line so far is for some seats' eyes only
         self._viewer = model.looker()  # whose private lines may show (None under the hand-off)
-        self._icons = [swatch(model.colour(s), 12) for s in range(len(model.names))]
+        self._colours: list[str] = []  # each seat's colour, as the lines' squares show it
+        self._icons: list[QIcon] = []
         self._blank = swatch("transparent", 12)  # keeps the lines of the table's events aligned
         model.changed.connect(self._on_changed)
         model.looked.connect(lambda: self._on_changed([]))
@@ -55,6 +56,9 @@ class LogPanel(QListWidget):
     def _on_changed(self, events: list[Event]) -> None:
         steps = len(self.model.session.steps)
         viewer = self.model.looker()
+        if self._seat_colours() != self._colours:
+            self.rebuild()  # a seat took its colour (a Barrage company): every square anew
+            return
         if viewer != self._viewer and self._private:
             self.rebuild()  # other eyes: the lines only the last viewer could see go
             return
@@ -72,8 +76,14 @@ class LogPanel(QListWidget):
             return
         self._to_bottom()
 
+    def _seat_colours(self) -> list[str]:
+        """The seats' colours as the table draws them (`SessionModel.colour`)."""
+        return [self.model.colour(s) for s in range(len(self.model.names))]
+
     def rebuild(self) -> None:
         self.clear()
+        self._colours = self._seat_colours()
+        self._icons = [swatch(colour, 12) for colour in self._colours]
         self._viewer = self.model.looker()
         self._steps = replay_events(self.model)
         self._private = False

@@ -102,7 +102,7 @@ class MainWindow(QMainWindow):
             old.deleteLater()
         self.commands: dict[str, QAction] = {}
         game = self.menuBar().addMenu(self.t(text("desktop.menu.game")))
-        self._add(game, "new", self.choose_first_title, QKeySequence.StandardKey.New)
+        self._add(game, "new", self.choose_new_game, QKeySequence.StandardKey.New)
         self._add(game, "open", self.open_game, QKeySequence.StandardKey.Open)
         self._add(game, "save", self.save_game, QKeySequence.StandardKey.Save)
         game.addSeparator()
@@ -133,8 +133,8 @@ class MainWindow(QMainWindow):
         self.menuBar().setCornerWidget(tools, Qt.Corner.TopRightCorner)
         self.tools = tools  # PySide does not hand a corner widget to the menu bar: keep it
         tools.show()
-        self.setWindowTitle(self._window_title())
         self._install_qt_translator()
+        self._retitle()
         self._enable()
 
     def _add(self, menu: QMenu, name: str, slot: Callable[[], object], *keys: object) -> QAction:
@@ -166,12 +166,20 @@ class MainWindow(QMainWindow):
         if self.model is not None:
             undo.setEnabled(blocked is None)
         undo.setToolTip(self.t(text(f"desktop.undo.blocked.{blocked}")) if blocked else "")
+        self.commands["redo"].setEnabled(self.model is not None and self.model.session.can_redo())
 
     def _window_title(self) -> str:
+        """The app's name in the gallery; "<title> — <app>" for a game shown (its table, its end
+        screen)."""
         app = self.t(text("desktop.app_name"))
-        if self.model is None:
+        if self.model is None or self.stack.currentWidget() is self.gallery:
             return app
         return f"{title_name(self.lang, self.model.game)} — {app}"
+
+    def _retitle(self) -> None:
+        """Set the window's title for what it shows. It ends with the application's display name
+        (set first, `_install_qt_translator`), so the window system appends nothing to it."""
+        self.setWindowTitle(self._window_title())
 
     def _install_qt_translator(self) -> None:
         """Qt's own words (file dialog, text field menus) in the same language, and the app's
@@ -229,12 +237,28 @@ class MainWindow(QMainWindow):
         if self.gallery.cards:
             self.choose_title(self.gallery.cards[0].game)
 
-    def choose_title(self, game: str) -> None:
+    def choose_new_game(self) -> None:
+        """A new game (Ctrl+N): the form of the title at the table, or the first; its first row
+        picks any other title."""
+        if self.model is not None:
+            self.choose_title(self.model.game)
+        else:
+            self.choose_first_title()
+
+    def choose_title(self, game: str, lang: str | None = None) -> None:
         dialog = NewGameDialog(
             games.TITLES[game], self.lang, self, seats_at_value=self.settings.seats_at
         )
+        if lang is not None and lang != self.lang:
+            dialog.language.setCurrentIndex(dialog.language.findData(lang))
         dialog.accepted.connect(lambda: self.new_game(dialog.setup()))
+        dialog.other_title.connect(lambda other, chosen: self._switch_form(dialog, other, chosen))
         self._show_dialog(dialog)
+
+    def _switch_form(self, dialog: QWidget, game: str, lang: str) -> None:
+        """Another title picked in the new-game form: its own form instead."""
+        dialog.close()
+        self.choose_title(game, lang)
 
     def new_game(self, setup: GameSetup) -> None:
         if setup.lang != self.lang or setup.seats_at != self.settings.seats_at:
@@ -321,7 +345,7 @@ class MainWindow(QMainWindow):
             old_model.deleteLater()
         model.finished.connect(self.show_end)
         model.changed.connect(lambda _events: self._after_change())
-        self.setWindowTitle(self._window_title())
+        self._retitle()
         self._enable()
         result = model.result()
         if result is not None:
@@ -349,7 +373,7 @@ class MainWindow(QMainWindow):
             self.end_screen.deleteLater()
         self.end_screen = EndScreen(self.model, result)
         self.end_screen.back_to_board.connect(self.back_to_board)
-        self.end_screen.new_game.connect(self.choose_first_title)
+        self.end_screen.new_game.connect(self.choose_new_game)
         self.stack.addWidget(self.end_screen)
         self.stack.setCurrentWidget(self.end_screen)
 
@@ -362,16 +386,19 @@ class MainWindow(QMainWindow):
         """From the gallery to the game in progress (or its end screen)."""
         if self.end_screen is not None and self.model is not None and self.model.result():
             self.stack.setCurrentWidget(self.end_screen)
+            self._retitle()
         else:
             self.back_to_board()
 
     def back_to_board(self) -> None:
         if self.table is not None:
             self.stack.setCurrentWidget(self.table)
+        self._retitle()
 
     def show_gallery(self) -> None:
         self.gallery.return_button.setVisible(self.model is not None)
         self.stack.setCurrentWidget(self.gallery)
+        self._retitle()
 
     def undo(self) -> None:
         if self.model is not None and not self.model.undo():

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games import TitleUI
+from desktop.shell.gallery import playable
 from desktop.shell.seat_zones import EDGES, seats_at
 from desktop.shell.style import swatch
 from desktop.shell.words import language_name, map_name, title_name, tr
@@ -143,6 +144,11 @@ class SeatRow:
 
 
 class NewGameDialog(QDialog):
+    """The form for one title; its first row picks another title (`other_title`: the window
+    opens that title's form instead), so a new game of any title starts from Ctrl+N."""
+
+    other_title = Signal(str, str)  # the game id picked, the language chosen so far
+
     def __init__(
         self, title: TitleUI, lang: str, parent: QWidget | None = None, *, seats_at_value: str = ""
     ) -> None:
@@ -167,6 +173,12 @@ class NewGameDialog(QDialog):
         self._map_before = 0
         # Every label that names something, with its message key: speak() renders them.
         self.labels: dict[str, QLabel] = {}
+        self.game = QComboBox()
+        for playable_title in playable():
+            game_id = playable_title.game_id
+            self.game.addItem(title_name(lang, game_id), game_id)
+        self.game.setCurrentIndex(max(0, self.game.findData(title.game_id)))
+        form.addRow(self._label("desktop.new.game"), self.game)
         if title.maps:
             form.addRow(self._label("desktop.new.map"), self.map)
         self.players = CountPicker(*title.players)
@@ -233,7 +245,13 @@ class NewGameDialog(QDialog):
         self.language.currentIndexChanged.connect(lambda _: self.speak(self.language.currentData()))
         self.players.valueChanged.connect(self._show_rows)
         self.map.currentIndexChanged.connect(self._map_picked)
+        self.game.currentIndexChanged.connect(self._game_picked)
         self._show_rows()
+
+    def _game_picked(self, index: int) -> None:
+        game = self.game.itemData(index)
+        if game != self.title.game_id:
+            self.other_title.emit(game, self.lang)
 
     def _map_picked(self, index: int) -> None:
         """The custom map entry asks for its file at once; no file chosen, the map stays."""
@@ -265,6 +283,8 @@ class NewGameDialog(QDialog):
         game = Text(f"{self.title.game_id}.title")
         self.setWindowTitle(tr(lang, text("desktop.new.window", game=game)))
         self.heading.setText(title_name(lang, self.title.game_id))
+        for i in range(self.game.count()):
+            self.game.setItemText(i, title_name(lang, self.game.itemData(i)))
         for i in range(self.map.count()):
             self.map.setItemText(i, map_name(lang, self.title.game_id, self.map.itemData(i)))
         for key, label in self.labels.items():
