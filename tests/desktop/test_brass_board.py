@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from desktop.games.brass import look
-from desktop.games.brass.mapitems import RouteItem
+from desktop.games.brass.mapitems import EmptyLook, RouteItem, SlotItem
 from desktop.games.brass.scene import BrassScene
 from desktop.session_model import SessionModel
 from rules.bots import RandomBot
@@ -110,7 +110,7 @@ def test_built_tiles_sit_in_their_slot_in_their_owners_colour(qapp, game, stage)
         card = scene.locations[board.slots[slot].location]
         assert card.sceneBoundingRect().contains(item.sceneBoundingRect().center())
         if tile is None:
-            assert item.look is None, slot
+            assert item.look == EmptyLook(board.slots[slot].industries), slot
             continue
         shown = item.look
         assert shown is not None, slot
@@ -174,6 +174,42 @@ def _render(scene: BrassScene, box: QRectF) -> QImage:
     scene.render(painter, QRectF(0, 0, image.width(), image.height()), box)
     painter.end()
     return image
+
+
+def _painted(item: SlotItem) -> QImage:
+    """The item alone, painted as the scene paints it, one pixel a scene unit."""
+    box = item.boundingRect()
+    image = QImage(round(box.width()), round(box.height()), QImage.Format.Format_ARGB32)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    painter.translate(-box.topLeft())
+    item.paint(painter, None)  # type: ignore[arg-type]
+    painter.end()
+    return image
+
+
+def _colours(image: QImage) -> list[QColor]:
+    return [
+        image.pixelColor(x, y)
+        for x in range(0, image.width(), 2)
+        for y in range(0, image.height(), 2)
+        if image.pixelColor(x, y).alpha() == 255
+    ]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_empty_slot_shows_the_icons_of_the_industries_it_accepts(qapp, game):
+    """As the printed board does, so that "this slot does not show the Iron Works icon" can be
+    checked by eye (an item with no look draws nothing: the towns were blank boxes)."""
+    scene = _scene(game, "set-up")
+    board = scene.board
+    for slot, item in scene.slots.items():
+        accepted = board.slots[slot].industries
+        assert item.look == EmptyLook(accepted), slot
+        colours = _colours(_painted(item))
+        assert len(colours) > 0.5 * item.rect.width() * item.rect.height() / 4, slot
+        for industry in accepted[:2]:  # as printed: two icons at most
+            assert any(_near(c, look.INDUSTRY[industry], 12) for c in colours), (slot, industry)
 
 
 def _near(a: QColor, b: QColor, tolerance: int = 40) -> bool:

@@ -185,35 +185,47 @@ class TileLook:
     vp: int  # when flipped
 
 
-class SlotItem(Element):
-    """A build slot: the icons of the industries it accepts, or (its look a TileLook) the tile
-    built on it in its owner's colour with its level, its cubes, and when flipped its VP."""
+@dataclass(frozen=True)
+class EmptyLook:
+    """An empty slot as printed: the icons of the industries it accepts."""
 
-    look: TileLook | None
+    industries: tuple[str, ...]
+
+
+class SlotItem(Element):
+    """A build slot: empty, the icons of the industries it accepts (an EmptyLook); built on
+    (a TileLook), the tile in its owner's colour with its level, its cubes, and when flipped
+    its VP. It starts empty: an item with no look would draw nothing."""
+
+    look: TileLook | EmptyLook
 
     def __init__(self, slot: str, rect: QRectF, industries: tuple[str, ...]) -> None:
-        super().__init__(slot, _rounded(rect, 6), None, z=layers.ELEMENTS)
+        super().__init__(slot, _rounded(rect, 6), EmptyLook(industries), z=layers.ELEMENTS)
         self.rect = rect
         self.industries = industries
 
+    def empty(self) -> None:
+        """No tile on the slot (any more): its printed icons."""
+        self.show(EmptyLook(self.industries))
+
     def draw(self, painter: QPainter) -> None:
-        if self.look is None:
-            self._paint_empty(painter)
+        if isinstance(self.look, EmptyLook):
+            self._paint_empty(painter, self.look.industries)
         else:
             self._paint_tile(painter, self.look)
 
-    def _paint_empty(self, painter: QPainter) -> None:
+    def _paint_empty(self, painter: QPainter, industries: tuple[str, ...]) -> None:
         r = self.rect
         painter.setPen(QPen(look.SLOT_EDGE, 1.5))
         painter.setBrush(look.SLOT_BG)
         painter.drawRoundedRect(r, 6, 6)
         c = r.center()
-        if len(self.industries) == 1:
-            glyphs.draw_icon(painter, self.industries[0], c, r.width() * 0.74)
+        if len(industries) == 1:
+            glyphs.draw_icon(painter, industries[0], c, r.width() * 0.74)
             return
         size = r.width() * 0.54  # two icons, corner to corner, as printed
         shift = r.width() * 0.2
-        first, second, *_ = self.industries
+        first, second, *_ = industries
         glyphs.draw_icon(painter, first, QPointF(c.x() - shift, c.y() - shift), size)
         glyphs.draw_icon(painter, second, QPointF(c.x() + shift, c.y() + shift), size)
 

@@ -459,7 +459,7 @@ class BrassScene(BoardScene):
         for slot, item in self.slots.items():
             tile = view.tiles.get(slot)
             if tile is None:
-                item.show(None)
+                item.empty()
                 continue
             spec = board.spec(tile.industry, tile.level)
             item.show(
