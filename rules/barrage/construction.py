@@ -37,7 +37,15 @@ from functools import cache
 
 from rules.barrage import management
 from rules.barrage.data import INCOME_SLOTS, Effect, TechTile, barrage_data
-from rules.barrage.effects import advance_energy, gain, pay_credits, supply_id, wheel_id
+from rules.barrage.effects import (
+    advance_energy,
+    built_what,
+    gain,
+    machines_words,
+    pay_credits,
+    supply_id,
+    wheel_id,
+)
 from rules.barrage.effects import rotate_wheel as turn_wheel
 from rules.barrage.river import river_map
 from rules.barrage.state import (
@@ -608,7 +616,11 @@ def apply_build(state: BarrageState, seat: int, build: Build) -> list[Event]:
         events.append(
             Event(
                 "barrage.event.machinery_on_wheel",
-                {"excavators": build.excavators, "mixers": build.mixers},
+                {
+                    "excavators": build.excavators,
+                    "mixers": build.mixers,
+                    "machines": machines_words(build.excavators, build.mixers),
+                },
                 seat,
                 moved=(supply_id(c), wheel_id(c, segment)),
             )
@@ -621,7 +633,11 @@ def apply_build(state: BarrageState, seat: int, build: Build) -> list[Event]:
     events.append(
         Event(
             "barrage.event.built",
-            {"structure": _name(build.structure), "site": build.site, "basin": _basin(build.site)},
+            {
+                "structure": _name(build.structure),
+                "site": build.site,
+                "what": built_what(state, build.site, build.structure),
+            },
             seat,
             moved=(f"piece:{co}:{build.structure}:{n}", build.site),
         )

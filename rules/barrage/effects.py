@@ -65,6 +65,35 @@ def _slug(company: Company) -> str:
     return (company.id or "").removeprefix("company:")
 
 
+def machines_words(excavators: int, mixers: int, tiles: int = 0) -> list[Text]:
+    """Tiles and machines for a log line, leaving out what is none: "4 excavators", "1 tile
+    and 2 mixers" ("{machines:and}")."""
+    counts = (("tiles", tiles), ("excavators", excavators), ("mixers", mixers))
+    words = [Text(f"barrage.event.n.{kind}", {"n": n}) for kind, n in counts if n]
+    return words or [Text("barrage.event.n.nothing")]
+
+
+def built_what(state: BarrageState, site: str, structure: str) -> Text:
+    """What was built where, for the log: "a base on the lower dam of basin 10", "conduit 10B
+    in basin 10", "a powerhouse in basin 12", "the Cofferdam" (a private building)."""
+    m = river_map()
+    name = Text(f"barrage.event.a.{structure}")  # "a base", "an elevation"
+    if site in m.dams:
+        dam = m.dams[site]
+        side = "upper" if dam.upper else "lower"
+        return Text(f"barrage.event.what.dam_{side}", {"basin": dam.basin, "structure": name})
+    if site in m.conduits:
+        conduit = m.conduits[site]
+        return Text(
+            "barrage.event.what.conduit", {"code": conduit.automa_code, "basin": conduit.basin}
+        )
+    if site in m.powerhouses:
+        return Text("barrage.event.what.powerhouse", {"basin": m.powerhouses[site].basin})
+    row = barrage_data().building_sites[site].row
+    slug = barrage_data().buildings[state.private_buildings[row - 1]].slug
+    return Text("barrage.event.what.building", {"building": Text(f"barrage.building.{slug}")})
+
+
 def supply_id(company: Company) -> str:
     return f"supply:{_slug(company)}"
 
@@ -157,7 +186,11 @@ def gain_machines(company: Company, excavators: int, mixers: int) -> Event:
     company.mixers += mixers
     return Event(
         "barrage.event.machines_gained",
-        {"excavators": excavators, "mixers": mixers},
+        {
+            "excavators": excavators,
+            "mixers": mixers,
+            "machines": machines_words(excavators, mixers),
+        },
         seat=company.seat,
         moved=(GENERAL_SUPPLY, supply_id(company)),
     )
@@ -203,6 +236,9 @@ def rotate_wheel(company: Company, n: int) -> list[Event]:
                     "tiles": len(segment.tiles),
                     "excavators": segment.excavators,
                     "mixers": segment.mixers,
+                    "machines": machines_words(
+                        segment.excavators, segment.mixers, len(segment.tiles)
+                    ),
                 },
                 seat=company.seat,
                 moved=(wheel_id(company, company.open), supply_id(company)),
@@ -413,6 +449,10 @@ def apply_effects(
                         {
                             "excavators": n if e.kind == "wheel_excavators" else 0,
                             "mixers": n if e.kind == "wheel_mixers" else 0,
+                            "machines": machines_words(
+                                n if e.kind == "wheel_excavators" else 0,
+                                n if e.kind == "wheel_mixers" else 0,
+                            ),
                         },
                         seat=seat,
                         moved=(supply_id(company), wheel_id(company, company.open)),
@@ -570,7 +610,7 @@ def apply_recover_machinery(company: Company, segment: int) -> list[Event]:
     return [
         Event(
             "barrage.event.machinery_recovered",
-            {"excavators": exc, "mixers": mix},
+            {"excavators": exc, "mixers": mix, "machines": machines_words(exc, mix)},
             seat=company.seat,
             moved=(wheel_id(company, segment), supply_id(company)),
         )
@@ -695,12 +735,14 @@ def apply_free_build(
         state.powerhouses[site] = cid
     company.left[structure] -= 1
     n = built(company, structure)
-    m = river_map()
-    basin = (m.dams.get(site) or m.conduits.get(site) or m.powerhouses[site]).basin
     events.append(
         Event(
             "barrage.event.built_free",
-            {"structure": Text(f"barrage.structure.{structure}"), "site": site, "basin": basin},
+            {
+                "structure": Text(f"barrage.structure.{structure}"),
+                "site": site,
+                "what": built_what(state, site, structure),
+            },
             seat=seat,
             moved=(f"piece:{_slug(company)}:{structure}:{n}", site),
         )

@@ -157,7 +157,11 @@ def complete_work(
         done.events.append(
             Event(
                 "barrage.event.external_paid",
-                {"excavators": cost.excavators, "mixers": cost.mixers},
+                {
+                    "excavators": cost.excavators,
+                    "mixers": cost.mixers,
+                    "machines": effects.machines_words(cost.excavators, cost.mixers),
+                },
                 seat=seat,
                 moved=(supply_id(c), where),
             )

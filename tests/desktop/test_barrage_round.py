@@ -147,12 +147,19 @@ def test_a_first_round_by_gestures_saved_and_played_on(qtbot, tmp_path):
     assert line.stages[-1].sites == ("conduit:6B",)
     row_words = "✓ Construction: conduit: 13 sites to choose from: the criterion “the second most"
     assert any(row.startswith(row_words) for row in summary)
-    # a tap on its panel replays the site choice: every stage said in the bar, its sites lit
+    # a tap on its panel replays the site choice: every stage said on the Automa's panel (not
+    # in the person's prompt bar, as if aimed at them), its sites lit
     t.scene.replay.step_ms = t.scene.replay.hold_ms = 5
     shown: list = []
-    t.scene.message.connect(lambda words: shown.append((words, set(t.scene.lit))))
+    told: list = []
+    t.scene.message.connect(told.append)
+    t.scene.replay.said.connect(
+        lambda words: shown.append((words, set(t.scene.lit))) or told.append(t.scene.automa.saying)
+    )
     t.tap("automa_view")
     qtbot.waitUntil(lambda: not t.scene.replay.running, timeout=3000)
+    assert told == [words for words, _ in shown]  # each on the panel, none in the bar
+    assert t.scene.automa.saying == ""
     stages = [(t.tr(stage_words(s)), set(s.sites)) for s in line.stages]
     assert shown[: len(stages)] == stages
     assert shown[len(stages)] == ("It builds its conduit here.", {"conduit:6B"})

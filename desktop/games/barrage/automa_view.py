@@ -8,7 +8,8 @@ Three parts, none of which touches the rules' state (they read the plan an
 - `explain(plan)`: Qt-free, the plan in Texts (`Explanation`);
 - `AutomaPanel`: a board item (element id `automa_view`) drawing an explanation in a rect;
 - `SiteReplay`: a timer walking a construction's stages through callbacks the scene gives
-  (light sites, clear them, say words in the prompt bar); skippable, and played again on demand.
+  (light sites, clear them, say a stage's words on the panel: the Automa's reasoning is not a
+  message to the person in the prompt bar); skippable, and played again on demand.
 """
 
 from __future__ import annotations
@@ -267,6 +268,13 @@ class AutomaPanel(BoardItem):
         self.rect = QRectF(rect)
         self.look: PanelLook | None = None
         self.note_px = NOTE_PX  # the size the notes were last laid out at
+        self.saying = ""  # the stage of a site choice being replayed on the map, at the foot
+
+    def say(self, words: str) -> None:
+        """Show a replayed stage's words at the panel's foot ("": none)."""
+        if words != self.saying:
+            self.saying = words
+            self.update()
 
     def lay_out(self, rect: QRectF) -> None:
         """Move the panel into `rect` (the scene's layout changed)."""
@@ -347,7 +355,19 @@ class AutomaPanel(BoardItem):
         p.save()
         p.setClipRect(self.rect.adjusted(1, 1, -1, -1))  # the last rows' words, when too many
         self._draw(p)
+        if self.saying:
+            self._draw_saying(p)
         p.restore()
+
+    def _draw_saying(self, p: QPainter) -> None:
+        """The replayed stage in a box at the foot, over the last rows if they reach it."""
+        w = self.rect.width() - 2 * PAD
+        h = _height(self.saying, w - 2 * PAD, NOTE_PX, bold=True) + PAD
+        box = QRectF(self.rect.left() + PAD, self.rect.bottom() - PAD - h, w, h)
+        p.setPen(QPen(look.ACTIVE, 2))
+        p.setBrush(look.PANEL_BG)
+        p.drawRoundedRect(box.adjusted(-2, -2, 2, 2), 6, 6)
+        _words(p, box.adjusted(PAD, PAD / 2, -PAD, 0), self.saying, NOTE_PX, True, look.INK)
 
     def _draw(self, p: QPainter) -> None:
         lk = self.look
@@ -431,6 +451,7 @@ class SiteReplay(QObject):
     the lights go out. Works from an Explanation only, so it cannot change the rules' state."""
 
     finished = Signal()  # the replay ended (played through or skipped)
+    said = Signal(str)  # a stage's words, as they are said
 
     def __init__(
         self,
@@ -496,6 +517,7 @@ class SiteReplay(QObject):
         lit, words, ms = self._frames.pop(0)
         self._light(lit)
         self._say(words)
+        self.said.emit(words)
         self._timer.start(ms)
 
     def _end(self) -> None:

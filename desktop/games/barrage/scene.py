@@ -65,7 +65,7 @@ class BarrageScene(BoardScene):
             self.automa = AutomaPanel(rect)
             self.add(self.automa)
             self.explained = _last_turn(replay_events(self.model))
-        self.replay = SiteReplay(self._light_sites, self._replayed, self.message.emit)
+        self.replay = SiteReplay(self._light_sites, self._replayed, self._say_stage)
         self.points = node_points(self.map.layout)
         self.flow = FlowAnimation(self, self.points)
         self.marks = PreviewMarks(self, px=self.map.layout.sizes.count_px)
@@ -138,10 +138,16 @@ class BarrageScene(BoardScene):
         self.replay.play(self.explained, self.model.tr)
 
     def _replayed(self) -> None:
-        """The site choice shown: its words leave the bar, the choices light again."""
+        """The site choice shown: its words leave the Automa's panel, the choices light
+        again."""
         self.clear_highlights()
-        self.message.emit("")
+        self._say_stage("")
         BoardScene.light_choices(self)
+
+    def _say_stage(self, words: str) -> None:
+        """A stage of the Automa's site choice, said where its turn is explained."""
+        if self.automa is not None:
+            self.automa.say(words)
 
     def _light_sites(self, sites: dict[str, str | None]) -> None:
         self.highlight({s: label for s, label in sites.items() if s in self.elements})

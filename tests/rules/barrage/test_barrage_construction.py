@@ -27,11 +27,13 @@ from rules.barrage.construction import (
     why_not_build,
 )
 from rules.barrage.data import barrage_data
+from rules.barrage.effects import built_what, machines_words
 from rules.barrage.river import river_map
 from rules.barrage.setup import setup
 from rules.barrage.state import WHEEL_SEGMENTS, clone, waters
 from rules.barrage.water import NEUTRAL, Dam
 from rules.core.errors import IllegalAction
+from rules.core.events import Event
 from rules.core.i18n import LANGUAGES, placeholders, render, render_event
 from rules.core.text import Text
 
@@ -330,6 +332,10 @@ def test_every_construction_message_renders_in_both_languages():
             params["structure"] = Text("barrage.structure.conduit")
         if "effect" in params:
             params["effect"] = Text("barrage.tech.fill_dam")
+        if "machines" in params:
+            params["machines"] = [Text("barrage.event.n.excavators", {"n": 2})]
+        if "what" in params:
+            params["what"] = Text("barrage.event.what.powerhouse", {"basin": 2})
         for lang in LANGUAGES:
             words = render(Text(key, params), lang)
             assert "{" not in words and "barrage." not in words, (lang, key, words)
@@ -633,3 +639,27 @@ def test_random_legal_builds_keep_the_invariants(seed):
             houses = [MAP.powerhouses[s].basin for s, o in state.powerhouses.items() if o == cid]
             assert len(bases) == len(set(bases)) and len(houses) == len(set(houses))
     assert built_any > 20
+
+
+def test_the_log_says_what_was_built_where():
+    """A build's log line names the structure and its place once, in words: never a basin 0
+    for a private building nor "0 mixers"."""
+    state = game(expansion=True)
+    cases = {
+        ("base", "dam:8U"): "Ann builds a base on the upper dam of basin 8.",
+        ("elevation", "dam:8L"): "Ann builds an elevation on the lower dam of basin 8.",
+        ("conduit", "conduit:9A"): "Ann builds conduit 9A in basin 9.",
+        ("powerhouse", "powerhouse:5:1"): "Ann builds a powerhouse in basin 5.",
+    }
+    for (structure, site), words in cases.items():
+        event = Event("barrage.event.built", {"what": built_what(state, site, structure)}, 0)
+        assert render_event(event, ["Ann"], "en") == words
+        assert "{" not in render_event(event, ["민지"], "ko")
+    building = built_what(state, "building_site:1:1", "building")
+    first = state.private_buildings[0]
+    name = render(Text(f"barrage.building.{barrage_data().buildings[first].slug}"), "en")
+    assert render(building, "en") == f"a building beside the {name}"
+    assert render(Text("barrage.event.n.nothing"), "en") == "no machinery"
+    machines = Event("barrage.event.machines_gained", {"machines": machines_words(1, 0)}, 0)
+    assert render_event(machines, ["Ann"], "en") == "Ann gains 1 excavator."
+    assert render_event(machines, ["민지"], "ko") == "민지님이 굴착기 1개를 받았어요."
