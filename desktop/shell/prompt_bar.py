@@ -1,18 +1,20 @@
 """The prompt bar: who must decide what now, in words, with the title's buttons for choices that
 have no place on the board, and the latest refusal or hint from the board.
 
-The bar keeps its height: a line is kept for the message even while there is none, and the bar
-never grows shorter at the same width, so the board above it does not shift as prompts, controls
-and messages come and go."""
+The bar has the size the table gives it (its slot at a desk, a share of the acting seat's zone
+at a table-top) and fits its contents to it: every answer shows whole the moment the prompt
+opens, long answers wrap, and only what cannot fit at all scrolls. A deep bar keeps a line for
+the message even while there is none, so the words do not jump as refusals come and go."""
 
 from __future__ import annotations
 
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QBoxLayout,
     QFrame,
     QHBoxLayout,
@@ -38,6 +40,7 @@ from rules.core.text import Text, text
 SWATCH = 22
 LONG = 3.0  # a bar this many times longer than deep puts its buttons beside the words
 SHALLOW = 4.5  # a bar less deep than this many finger widths has slightly smaller words
+WORDS_LEAST = 3  # beside the buttons the words keep this many finger widths at least
 _MARK = "\ue000"  # stands in for the player's name until the text is escaped
 
 
@@ -55,8 +58,13 @@ class PromptBar(QFrame):
         self.prompt.setWordWrap(True)
         self.prompt.setTextFormat(Qt.TextFormat.RichText)
         self.prompt.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        # its lines are measured by `_fit`, which gives the buttons only the room they leave:
+        # the layout must not hold the bar taller than its place for a label's guess
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self._point_size = self.prompt.font().pointSizeF()
         self._scale = 0.0
+        self._widgets: list[QWidget] = []  # the controls shown now
+        self._fit_queued = False
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #fcd34d;")
@@ -84,65 +92,146 @@ class PromptBar(QFrame):
         heading.setSpacing(10)
         heading.addWidget(self.swatch, 0, Qt.AlignmentFlag.AlignTop)
         heading.addWidget(self.prompt, 1)
-        words = QVBoxLayout()
+        self.words = words = QVBoxLayout()
         words.addLayout(heading)
         words.addWidget(self.message)
         # the words over the buttons, or beside them in a long, shallow bar (a table-top edge)
         self.row = QBoxLayout(QBoxLayout.Direction.TopToBottom, self)
         self.row.setContentsMargins(14, 10, 14, 10)
+        self.row.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # its place's size
         self.row.addLayout(words, 1)
         self.row.addWidget(self.scroller)
         model.changed.connect(lambda _events: self.refresh())
         self.refresh()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Words beside the buttons when the bar is long and shallow, else over them; and hold
-        the tallest height the bar has had at this width as its least height."""
-        size = event.size()
-        self._fit(size.width(), size.height())
         super().resizeEvent(event)
-        if size.width() != event.oldSize().width():
-            self.setMinimumHeight(0)  # another width wraps the words anew
-        elif size.height() > self.minimumHeight():
-            self.setMinimumHeight(size.height())
+        self._fit()
 
-    def _fit(self, width: int, height: int) -> None:
-        """Beside the words the buttons take what they need, up to two fifths of the bar; a
-        shallow bar's words are a little smaller, so that they all fit."""
+    def _queue_fit(self) -> None:
+        """Fit once more when the event loop next runs: styles are polished and the words'
+        new height is known by then. Many changes in one pass cost one fit."""
+        if not self._fit_queued:
+            self._fit_queued = True
+            QTimer.singleShot(0, self._queued_fit)
+
+    def _queued_fit(self) -> None:
+        self._fit_queued = False
+        self._fit()
+
+    def _fit(self) -> None:
+        """Lay the words and the buttons out in the bar's own size, measuring the buttons it
+        holds now (shown or about to be): stacked, the buttons get the rows they need under the
+        words; beside the words (a long, shallow bar, as at a table-top edge), the buttons get
+        the narrowest column in which both they and the words fit the bar's depth. A button
+        wider than its column wraps its words; only what cannot fit at all scrolls."""
+        width, height = self.width(), self.height()
+        if width < 2 or height < 2:
+            return
         beside = width > LONG * height
         direction = QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
         if self.row.direction() != direction:
             self.row.setDirection(direction)
+        self._set_scale(height > SHALLOW * touch_px())
+        margins = self.row.contentsMargins()
+        inner_w = width - margins.left() - margins.right()
+        inner_h = height - margins.top() - margins.bottom()
+        gap = self.row.spacing()
+        for widget in self._widgets:
+            widget.ensurePolished()
         if beside:
-            shown = self.controls.findChildren(
-                QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly
-            )
-            widths = [w.sizeHint().width() for w in shown if not w.isHidden()]
-            want = sum(widths) + 6 * max(len(widths) - 1, 0)
-            bar = self.scroller.verticalScrollBar().sizeHint().width()
-            self.scroller.setFixedWidth(
-                max(min(want, width * 2 // 5), max(widths, default=0)) + bar
-            )
+            self._fit_beside(inner_w, inner_h, gap)
         else:
-            self.scroller.setMinimumWidth(0)
-            self.scroller.setMaximumWidth(16777215)
-        deep = height > SHALLOW * touch_px()
+            self._fit_stacked(inner_w, inner_h, gap)
+
+    def _fit_stacked(self, width: int, height: int, gap: int) -> None:
+        self.scroller.setMinimumWidth(0)
+        self.scroller.setMaximumWidth(16777215)
+        self._wrap_buttons(width)
+        room = max(height - self._words_height(width) - gap, 0)
+        need = self._buttons_height(width)
+        if need > room:  # scrolls: the scroll bar takes its width from the buttons
+            self._wrap_buttons(width - self._bar_width())
+            need = self._buttons_height(width - self._bar_width())
+        self._scrolls(need > room)
+        least = max((w.sizeHint().height() for w in self._widgets), default=0)
+        self.scroller.setFixedHeight(min(need, max(room, least)) if self._widgets else 0)
+
+    def _fit_beside(self, width: int, height: int, gap: int) -> None:
+        self.scroller.setMinimumHeight(0)
+        self.scroller.setMaximumHeight(16777215)
+        if not self._widgets:
+            self.scroller.setFixedWidth(0)
+            return
+        # the words keep a quarter of the bar and room for a few words, the scroll bar its own
+        most = width - max(WORDS_LEAST * touch_px(), width // 4) - self._bar_width()
+        self._wrap_buttons(most)
+        widest = max(w.sizeHint().width() for w in self._widgets)
+        # the words must show whole (they say what is asked); buttons may scroll if they must
+        best: tuple[int, int, int] | None = None  # (words' overflow, buttons', column width)
+        for column in range(min(widest, most), most + 1, 8):
+            words = max(self._words_height(width - column - gap) - height, 0)
+            key = (words, max(self._buttons_height(column) - height, 0), column)
+            if best is None or key < best:
+                best = key
+            if key[:2] == (0, 0):
+                break
+        assert best is not None
+        column = best[2]
+        scrolls = self._buttons_height(column) > height
+        self._scrolls(scrolls)
+        self.scroller.setFixedWidth(min(column + self._bar_width(), width) if scrolls else column)
+
+    def _scrolls(self, scrolls: bool) -> None:
+        """The scroll bar only where the buttons cannot all fit: left to itself, a scroll area
+        that once showed it keeps it, and the narrower buttons then need it."""
+        policy = (
+            Qt.ScrollBarPolicy.ScrollBarAsNeeded
+            if scrolls
+            else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        )
+        if self.scroller.verticalScrollBarPolicy() != policy:
+            self.scroller.setVerticalScrollBarPolicy(policy)
+
+    def _set_scale(self, deep: bool) -> None:
+        """A shallow bar's words are a little smaller, so that they all fit; it keeps no empty
+        line for a message to come: the prompt's words need every line it has."""
         scale = 1.25 if deep else 0.95
-        if scale != self._scale:
-            self._scale = scale
-            # a shallow bar (a table-top strip) keeps no empty line for a message to come: the
-            # prompt's words need every line it has
-            keep = self.message.sizePolicy()
-            keep.setRetainSizeWhenHidden(deep)
-            self.message.setSizePolicy(keep)
-            self.row.setContentsMargins(14, 10 if deep else 3, 14, 10 if deep else 3)
-            font = self.prompt.font()
-            font.setPointSizeF(self._point_size * scale)
-            self.prompt.setFont(font)
+        if scale == self._scale:
+            return
+        self._scale = scale
+        keep = self.message.sizePolicy()
+        keep.setRetainSizeWhenHidden(deep)
+        self.message.setSizePolicy(keep)
+        self.row.setContentsMargins(14, 10 if deep else 3, 14, 10 if deep else 3)
+        font = self.prompt.font()
+        font.setPointSizeF(self._point_size * scale)
+        self.prompt.setFont(font)
+
+    def _words_height(self, width: int) -> int:
+        """The height the prompt and the message take at this width."""
+        words = max(self.prompt.heightForWidth(max(width - SWATCH - 10, 1)), SWATCH)
+        if self.message.isVisibleTo(self) or self.message.sizePolicy().retainSizeWhenHidden():
+            line = self.message.heightForWidth(max(width, 1))
+            words += self.words.spacing() + max(line, self.message.fontMetrics().height())
+        return words
+
+    def _buttons_height(self, width: int) -> int:
+        return self._controls_row.heightForWidth(max(width, 1)) if self._widgets else 0
+
+    def _bar_width(self) -> int:
+        return self.scroller.verticalScrollBar().sizeHint().width()
+
+    def _wrap_buttons(self, width: int) -> None:
+        """Break a button's words into lines so that it is no wider than `width`."""
+        for widget in self._widgets:
+            if isinstance(widget, QAbstractButton):
+                wrap_button(widget, width)
 
     def show_message(self, message: str) -> None:
         self.message.setText(message)
         self.message.setVisible(bool(message))
+        self._queue_fit()  # its lines take room from the words or the buttons
 
     def refresh(self) -> None:
         """Say the current prompt and rebuild the title's controls for it."""
@@ -157,6 +246,7 @@ class PromptBar(QFrame):
             self._say(prompt.seat, text(key, player=model.names[prompt.seat], doing=doing))
         else:
             self._say(prompt.seat, prompt.text)
+        self._queue_fit()  # other words take other lines
         self._rebuild_controls(prompt is not None and not model.is_bot(prompt.seat))
 
     def _say(self, seat: int | None, words: Text) -> None:
@@ -195,9 +285,13 @@ class PromptBar(QFrame):
             if widget is not None:
                 widget.hide()  # gone from sight now, deleted once the event loop runs
                 widget.deleteLater()
+        self._widgets = list(widgets)
         for widget in widgets:
             self._controls_row.addWidget(widget)
-        self._fit(self.width(), self.height())
+            if not widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
+                widget.show()  # now, not on the next pass: a hidden button is not laid out
+        self._fit()
+        self._queue_fit()
 
     def show_choices(self, actions: list[Action], cancel: Callable[[], None]) -> None:
         """The answers a gesture left open, a button each, and one to let them go; with none,
@@ -212,6 +306,31 @@ class PromptBar(QFrame):
         back.setMinimumSize(touch_px(), touch_px())
         back.clicked.connect(cancel)
         self._set_controls([*widgets, back])
+
+
+def wrap_button(button: QAbstractButton, width: int) -> None:
+    """Set the button's words (kept whole in its "words" property) on as many lines as keep it
+    no wider than `width`, breaking between words (inside a word only when it alone is wider)."""
+    words = button.property("words")
+    if words is None:
+        words = button.text()
+        button.setProperty("words", words)
+    metrics = button.fontMetrics()
+    drawn = max(metrics.horizontalAdvance(line) for line in button.text().split("\n"))
+    room = max(width - (button.sizeHint().width() - drawn), 1)  # less the button's padding
+    lines: list[str] = []
+    for word in words.split(" "):
+        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= room:
+            lines[-1] = f"{lines[-1]} {word}"
+            continue
+        lines.append("")
+        for ch in word:  # a word wider than the room breaks where it must
+            if lines[-1] and metrics.horizontalAdvance(lines[-1] + ch) > room:
+                lines.append("")
+            lines[-1] += ch
+    wrapped = "\n".join(lines)
+    if wrapped != button.text():
+        button.setText(wrapped)
 
 
 def _readable(colour: str | None) -> str:

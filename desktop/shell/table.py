@@ -144,6 +144,7 @@ class TableScreen(QWidget):
         self.log.setParent(self)  # a drawer over the board's side
         self.log.hide()
         self.plan: Plan | None = None
+        self.seat_sizes: list[tuple[float, float]] = []  # each seat's view, as last shaped
         self._planned_for: tuple = ()
         self.hand_off: HandOff | None = None  # made once the table is laid out
         model.changed.connect(lambda _events: self.follow_turn())
@@ -249,6 +250,7 @@ class TableScreen(QWidget):
             along, depth = (h, w) if zone.degrees in (90, 270) else (w, h)
             share = (100 - self.bar_share(zone)) / 100 if zone.held is not None else 1.0
             sizes.append((float(max(along * share, 1)), float(max(depth, 1))))
+        self.seat_sizes = sizes
         self.scene.shape_seats(sizes)
 
     # -- the log drawer --------------------------------------------------------------------------

@@ -25,7 +25,7 @@ FRACTIONS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)  # how much of the board's side the p
 # A strip is at least this many finger widths deep: at a desk a seat's row with its cards; at a
 # table-top edge also the prompt bar, its words beside its buttons along the edge; a short edge's
 # zone is shorter along, and its prompt bar needs more depth.
-DESK_LEAST, LEAST, SIDE_LEAST = 3.2, 2.4, 3.4
+DESK_LEAST, LEAST, SIDE_LEAST = 3.2, 3.0, 3.4
 STEP = 6  # pixels between the strip depths tried (a side strip: as deep or less)
 
 

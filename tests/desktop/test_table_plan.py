@@ -44,7 +44,7 @@ def test_the_goals_are_met_where_the_room_allows():
 def test_zones_are_deep_enough_for_a_finger_and_the_prompt():
     for desk in (True, False):
         p = plan(room(1280, 800, 6, desk=desk))
-        assert min(min(z.width(), z.height()) for z in p.zones) >= 34 * 2.4
+        assert min(min(z.width(), z.height()) for z in p.zones) >= 34 * 3.0
 
 
 def test_each_zone_lies_at_its_seats_edge():

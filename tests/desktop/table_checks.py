@@ -1,0 +1,120 @@
+"""What must hold at the table after every event, whatever was played: checked by the monkey,
+the gesture tests and the real-window tests.
+
+- `answers_unseen`: every answer button of the open prompt lies whole inside the part of the
+  prompt bar that shows, unscrolled when `scroll` is False;
+- `pieces_astray`: every piece at rest is where the state puts it (where a fresh table, built
+  from the same state, draws it);
+- `words_overlapping`: no two texts at the table cover each other."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
+from PySide6.QtWidgets import QAbstractButton, QGraphicsView, QLabel, QWidget
+
+from desktop.board.items import PieceItem
+from desktop.shell.table import TableScreen
+
+
+def answers(table: TableScreen) -> list[QAbstractButton]:
+    """The open prompt's buttons: the bar's controls less those let go (hidden, to be deleted)."""
+    controls = table.prompt_bar.controls
+    buttons = controls.findChildren(
+        QAbstractButton, options=Qt.FindChildOption.FindDirectChildrenOnly
+    )
+    gone = Qt.WidgetAttribute.WA_WState_ExplicitShowHide
+    return [b for b in buttons if not (b.isHidden() and b.testAttribute(gone))]
+
+
+def answers_unseen(table: TableScreen, *, scroll: bool = True) -> list[str]:
+    """The answers that do not show whole: outside the scroll area's window (or, with `scroll`
+    False, needing a scroll at all), or in a bar larger than its place on the table."""
+    bar = table.prompt_bar
+    problems = []
+    host = table.bar_host
+    room = host.viewport().size()
+    if host.sideways:
+        room.transpose()
+    if bar.width() > room.width() or bar.height() > room.height():
+        problems.append(f"the bar ({bar.width()}x{bar.height()}) is larger than its place {room}")
+    viewport = bar.scroller.viewport()
+    seen = viewport.rect()
+    if not bar.scroller.isVisible() or bar.scroller.width() < 2:
+        seen = QRect()
+    for button in answers(table):
+        where = QRect(button.mapTo(viewport, QPoint(0, 0)), button.size())
+        if not button.isVisible():
+            problems.append(f"{button.text()!r} is hidden")
+        elif scroll and bar.scroller.verticalScrollBar().maximum() > 0:
+            # reachable by scrolling: whole across, and inside the buttons' own widget
+            if where.left() < 0 or where.right() > seen.right():
+                problems.append(f"{button.text()!r} at {where} is cut across ({seen})")
+        elif not seen.contains(where):
+            problems.append(f"{button.text()!r} at {where} is not inside the bar's window {seen}")
+        if button.fontMetrics().horizontalAdvance(_longest_line(button.text())) > button.width():
+            problems.append(f"{button.text()!r} is wider than its button ({button.width()} px)")
+    words = bar.prompt
+    if words.heightForWidth(words.width()) > words.height() + 1:
+        problems.append(f"the prompt's words need {words.heightForWidth(words.width())} px")
+    if bar.message.isVisible() and bar.message.geometry().intersects(words.geometry()):
+        problems.append("the message covers the prompt")
+    return problems
+
+
+def _longest_line(text: str) -> str:
+    return max(text.split("\n"), key=len, default="")
+
+
+def pieces_astray(table: TableScreen, fresh: TableScreen) -> list[str]:
+    """Pieces of `table` at rest that are not where `fresh` (built from the same state) draws
+    them, by element id."""
+
+    def rest(t: TableScreen) -> dict[str, tuple[float, float, bool]]:
+        out = {}
+        for item in t.scene.items():
+            if isinstance(item, PieceItem) and item.element_id not in out:
+                at = item.scenePos()
+                out[item.element_id] = (round(at.x(), 1), round(at.y(), 1), item.isVisible())
+        return out
+
+    now, truth = rest(table), rest(fresh)
+    return [
+        f"{eid} at {now.get(eid)} instead of {where}"
+        for eid, where in truth.items()
+        if eid in now and _far(now[eid], where)
+    ]
+
+
+def _far(a: tuple[float, float, bool], b: tuple[float, float, bool]) -> bool:
+    return a[2] != b[2] or abs(a[0] - b[0]) > 1.5 or abs(a[1] - b[1]) > 1.5
+
+
+def words_overlapping(window: QWidget) -> list[str]:
+    """Labels in the window's widgets (not in graphics scenes) that cover one another."""
+    labels = [
+        (label, QRect(label.mapTo(window, QPoint(0, 0)), label.size()))
+        for label in window.findChildren(QLabel)
+        if label.isVisible() and label.text() and not _in_view(label)
+    ]
+    problems = []
+    for i, (a, ra) in enumerate(labels):
+        for b, rb in labels[i + 1 :]:
+            if a.isAncestorOf(b) or b.isAncestorOf(a):
+                continue
+            if _ink(a, ra).intersects(_ink(b, rb)):
+                problems.append(f"{a.text()[:30]!r} overlaps {b.text()[:30]!r}")
+    return problems
+
+
+def _in_view(widget: QWidget) -> bool:
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QGraphicsView):
+            return True
+        parent = parent.parentWidget()
+    return False
+
+
+def _ink(label: QLabel, rect: QRect) -> QRectF:
+    """Where a label's words are drawn: its rect less a pixel each side (neighbours touch)."""
+    return QRectF(rect).adjusted(1, 1, -1, -1)
