@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath, QPainterPathStroker
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from desktop.board.items import BoardItem
@@ -67,3 +67,28 @@ def band(path: QPainterPath, width: float, *, round_caps: bool = False) -> QPain
     if round_caps:
         stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
     return stroker.createStroke(path)
+
+
+INK_LUMINANCE = 0.2  # a seat's colour drawn on the dark table is at least this bright (3:1)
+
+
+def readable_ink(colour: QColor | str | None) -> QColor:
+    """A seat's colour as ink on the dark table (a name, a frame, a band): its own hue, lightened
+    until it stands 3:1 against the ground (black becomes a grey, navy a clear blue); colours
+    bright enough stay as they are."""
+    ink = QColor(colour) if colour is not None else QColor("#e9edf2")
+    hue, saturation, lightness, alpha = ink.getHslF()
+    while _luminance(ink) < INK_LUMINANCE and lightness < 0.95:
+        lightness += 0.04
+        ink = QColor.fromHslF(max(hue, 0.0), saturation, lightness, alpha)
+    return ink
+
+
+def _luminance(colour: QColor) -> float:
+    """Relative luminance (WCAG): how bright the colour looks, 0 (black) to 1 (white)."""
+
+    def linear(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (linear(c) for c in (colour.redF(), colour.greenF(), colour.blueF()))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b

@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from desktop.board import layers
+from desktop.board.drawn import readable_ink
 from desktop.board.items import BoardItem
 from desktop.board.palette import ACTIVE, INK, INK_DARK, INK_SOFT, PANEL_BG, PANEL_EDGE
 
@@ -24,6 +25,7 @@ STRIP_DEPTH = 150.0
 STRIP_MIN = 520.0  # shorter, it is a row with everything on the name's line
 WIDE_HEADER = 430.0  # a row at least this wide has its cells on the name's line
 SMALLEST = 12.5  # the cells' type, at least, when they take more lines than one
+NAME_SEP = " · "  # a header's name may say more after this ("Ann · Italy"): only that is cut
 
 
 @dataclass(frozen=True)
@@ -39,7 +41,7 @@ class MatCell:
 
 @dataclass(frozen=True)
 class MatLook:
-    name: str
+    name: str  # the seat's name, whole; more after NAME_SEP is smaller and cut first
     colour: str  # the seat's
     place: int | None  # 1 = first in turn order (a badge before the name), None for none
     acting: bool  # framed in yellow
@@ -52,6 +54,33 @@ def font(px: float, *, bold: bool = False) -> QFont:
     if bold:
         face.setWeight(QFont.Weight.Bold)
     return face
+
+
+def _fitting(
+    words: str, px: float, width: float, *, bold: bool = False, least: float = 0.6
+) -> QFont:
+    """The font of `px` pixels, made smaller (to `least` of it at most) until `words` fit in
+    `width`: a name shrinks before it is cut."""
+    face = font(px, bold=bold)
+    floor = max(px * least, 1.0)
+    while QFontMetricsF(face).horizontalAdvance(words) > width and face.pixelSize() > floor:
+        face = font(face.pixelSize() - 1, bold=bold)
+    return face
+
+
+def header_words(line: str, px: float, width: float) -> tuple[tuple[str, QFont], tuple[str, QFont]]:
+    """A header's name and what follows NAME_SEP, each with its font, in `width` pixels: the name
+    whole in bold (shrunk before it is cut), then the rest smaller and cut, or left out when not
+    even a word of it would show."""
+    name, _, detail = line.partition(NAME_SEP)
+    face = _fitting(name, px, width, bold=True)
+    said = QFontMetricsF(face).elidedText(name, Qt.TextElideMode.ElideRight, width)
+    rest = width - QFontMetricsF(face).horizontalAdvance(said)
+    small = _fitting(NAME_SEP + detail, face.pixelSize(), rest, least=0.7)
+    more = QFontMetricsF(small).elidedText(NAME_SEP + detail, Qt.TextElideMode.ElideRight, rest)
+    if not detail or rest <= 0 or len(more.strip(" ·…")) < 2:  # not a lone dot or letter
+        more = ""
+    return (said, face), (more, small)
 
 
 def ink_on(fill: QColor) -> QColor:
@@ -96,6 +125,7 @@ class MatFrame(BoardItem):
             self.header = QRectF(inner.left(), inner.top(), inner.width(), line)
             if inner.width() >= WIDE_HEADER or shallow:  # the cells on the name's line
                 name_w = min((0.26 if shallow else 0.34) * inner.width(), 200.0)
+                name_w = min(max(name_w, self._name_width(line)), 0.6 * inner.width())
                 self.cells = self.header.adjusted(name_w, 0, 0, 0)
                 self.header.setWidth(name_w)
                 top = self.header.bottom() + 2
@@ -105,9 +135,25 @@ class MatFrame(BoardItem):
             self.body = QRectF(inner.left(), top, inner.width(), inner.bottom() - top)
         self.set_path(_outline(rect))
 
+    def _name_width(self, line: float) -> float:
+        """What the seat's name needs on a header line `line` high (its type shrunk by a fifth at
+        most), with the place badge: the cells beside it leave it that much."""
+        if self.look is None:
+            return 0.0
+        name = self.look.name.partition(NAME_SEP)[0]
+        face = font(min(line * 0.72, 20.0) * 0.8, bold=True)
+        badge = min(line - 4, 24.0) + 6 if self.look.place is not None else 0.0
+        return badge + QFontMetricsF(face).horizontalAdvance(name) + 4
+
     def show(self, look: MatLook) -> None:
         if look != self.look:
+            renamed = self.look is None or (look.name, look.place) != (
+                self.look.name,
+                self.look.place,
+            )
             self.look = look
+            if renamed:
+                self.lay_out(self.rect)  # the header makes room for the whole name
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -123,7 +169,7 @@ class MatFrame(BoardItem):
         painter.setPen(QPen(ACTIVE, 5) if s.acting else QPen(EDGE, 2))
         painter.setBrush(GROUND)
         painter.drawPath(_outline(r))
-        colour = QColor(s.colour)
+        colour = readable_ink(s.colour)  # black's band and badge must show on the dark frame
         painter.save()
         painter.setClipPath(_outline(r))
         painter.fillRect(QRectF(r.left(), r.top(), BAND, r.height()), colour)
@@ -133,23 +179,48 @@ class MatFrame(BoardItem):
 
     def _paint_header(self, painter: QPainter, s: MatLook, colour: QColor) -> None:
         h = self.header
-        x = h.left()
-        size = min(h.height() - 4, 24.0)
         if s.place is not None:
-            badge = QRectF(x, h.center().y() - size / 2, size, size)
+            size = self._badge_size()
+            badge = QRectF(h.left(), h.center().y() - size / 2, size, size)
             painter.setPen(QPen(INK_DARK, 1.5))
             painter.setBrush(colour)
             painter.drawEllipse(badge)
             painter.setPen(ink_on(colour))
             painter.setFont(font(size * 0.68, bold=True))
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(s.place))
-            x += size + 6
-        face = font(min(h.height() * 0.72, 20.0), bold=True)
+        room = self._name_room()
+        (said, face), (more, small) = header_words(s.name, self._name_px(), room.width())
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         painter.setFont(face)
         painter.setPen(INK)
-        room = QRectF(x, h.top(), h.right() - x, h.height())
-        name = QFontMetricsF(face).elidedText(s.name, Qt.TextElideMode.ElideRight, room.width())
-        painter.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        painter.drawText(room, flags, said)
+        if more:
+            rest = room.adjusted(QFontMetricsF(face).horizontalAdvance(said), 0, 0, 0)
+            painter.setFont(small)
+            painter.setPen(INK_SOFT)
+            painter.drawText(rest, flags, more)
+
+    def header_text(self) -> tuple[str, str]:
+        """The header's words as drawn: the name, and what follows it (cut, or "")."""
+        if self.look is None:
+            return "", ""
+        (said, _), (more, _) = header_words(
+            self.look.name, self._name_px(), self._name_room().width()
+        )
+        return said, more
+
+    def _badge_size(self) -> float:
+        return min(self.header.height() - 4, 24.0)
+
+    def _name_px(self) -> float:
+        return min(self.header.height() * 0.72, 20.0)
+
+    def _name_room(self) -> QRectF:
+        """The header after the place badge."""
+        h = self.header
+        placed = self.look is not None and self.look.place is not None
+        x = h.left() + (self._badge_size() + 6 if placed else 0.0)
+        return QRectF(x, h.top(), h.right() - x, h.height())
 
     def _paint_cells(self, painter: QPainter, cells: tuple[MatCell, ...]) -> None:
         """The cells in as few lines as fit the area (none smaller than SMALLEST), their labels
