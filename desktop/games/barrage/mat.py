@@ -51,6 +51,12 @@ LABEL = 0.8  # a row's head (its structure), in units
 STEP = 360.0 / WHEEL_SEGMENTS
 
 
+def cached(item: QGraphicsItem) -> None:
+    """Kept as a picture between looks: a change elsewhere in the zone (the frame lit for the
+    seat to act) repaints the zone from pictures, not by drawing every piece again."""
+    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+
 def _slug(cid: str) -> str:
     return cid.removeprefix("company:")
 
@@ -453,6 +459,7 @@ class TileItem(Drawn, OwnPiece):
         super().__init__(tile, tile, QPainterPath())
         self.look: TileLook | None = None
         self.rect = QRectF()
+        cached(self)
 
     def place(self, rect: QRectF) -> None:
         if rect != self.rect:
@@ -485,6 +492,7 @@ class EngineersItem(Drawn, OwnPiece):
         self.look: tuple[int, str, bool] | None = None  # count, colour, movable
         self.setZValue(layers.PIECES)
         self.rect = QRectF()
+        cached(self)
 
     def place(self, rect: QRectF) -> None:
         if rect != self.rect:
@@ -557,6 +565,7 @@ class WheelSegment(Element):
         self.radius = 0.0
         self._anim: QVariantAnimation | None = None
         self.on_turn: Callable[[], None] | None = None  # the mat places the tiles again
+        cached(self)
 
     def place(self, centre: QPointF, radius: float) -> None:
         self.centre, self.radius = QPointF(centre), radius
@@ -677,8 +686,11 @@ class Placed(Element):
     def __init__(self, element_id: str) -> None:
         super().__init__(element_id, QPainterPath(), None, z=self.z)
         self.rect = QRectF()
+        cached(self)
 
     def place(self, rect: QRectF) -> None:
+        if rect == self.rect:
+            return  # the same place: nothing to repaint
         self.rect = QRectF(rect)
         radius = self.corner if self.corner >= 1 else rect.width() * self.corner
         self.set_path(_rounded(rect, radius))
