@@ -4,10 +4,22 @@ a seat; SeatView: the part that is one seat's zone."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
+from typing import ClassVar
 
-from PySide6.QtCore import QEvent, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QPainter, QTransform, QWheelEvent
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPoint,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QVariantAnimation,
+)
+from PySide6.QtGui import QMouseEvent, QPainter, QTransform, QWheelEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGestureEvent,
@@ -16,9 +28,14 @@ from PySide6.QtWidgets import (
     QPinchGesture,
     QWidget,
 )
+from shiboken6 import isValid as shiboken_valid
 
 MIN_SCALE, MAX_SCALE = 0.2, 8.0
 TURN_MS = 260  # the board's turn towards the seat to act
+LIFT = 2.0  # a lifted part is shown this many times larger...
+READABLE = 1.0  # ...and at least at one screen pixel per scene unit (its words as drawn)
+LIFT_EDGE, LIFT_COLOUR = 3, "#f2b705"  # the lifted part's frame: the lit yellow
+TAP_SLOP, TAP_SECONDS = 8, 0.5  # a tap moves no further and lasts no longer
 
 
 def _fit_rect(view: QGraphicsView) -> QRectF:
@@ -142,7 +159,10 @@ class BoardView(QGraphicsView):
 class PartView(QGraphicsView):
     """A part of the board scene shown whole by a view of its own (`rect_of` says which), fitted
     to the view and turned by `degrees` to face a seat. Pieces on it are dragged as on the board
-    (the same scene); it neither zooms nor scrolls."""
+    (the same scene); it neither zooms nor scrolls in place: a pinch out, Ctrl+wheel up, or a tap
+    on an empty spot that does nothing else *lifts* it (`lift`): a copy shown larger over the
+    table, where it reads at arm's length, until the next tap outside it or on its empty spot,
+    a pinch in or Ctrl+wheel down."""
 
     def __init__(
         self, scene: object, rect_of: Callable[[], QRectF | None], degrees: int = 0
@@ -157,12 +177,21 @@ class PartView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
+        self.viewport().grabGesture(Qt.GestureType.PinchGesture)
         self.zoom = 1.0
+        self.lifted: PartView | None = None  # the larger copy of this part, while shown
+        self.lift_of: PartView | None = None  # for a lifted copy: the view it enlarges
+        self._tap: QPoint | None = None  # a press on an empty spot, while it may be a tap
+        self._heard = False  # the table answered the press (a message, an offer, a change)
+        for signal in _answers(scene):
+            signal.connect(self._answered)
 
     def turn(self, degrees: int) -> None:
         if degrees % 360 != self.degrees:
             self.degrees = degrees % 360
             self.fit()
+            if self.lifted is not None:
+                self.lifted.turn(degrees)
 
     def fit(self) -> None:
         rect = self.rect_of()
@@ -179,8 +208,138 @@ class PartView(QGraphicsView):
         super().resizeEvent(event)
         self.fit()
 
+    # -- lifting the part to a readable size -----------------------------------------------------
+
+    def lift(self) -> None:
+        """Show the part larger over the window (twice its size, at least one pixel per scene
+        unit, as large as the window allows), centred where it is, facing the same way."""
+        base = self.lift_of or self
+        if base.lifted is not None:
+            return
+        rect, window = base.rect_of(), base.window()
+        if rect is None or rect.isEmpty() or window is base:
+            return
+        turned = QTransform().rotate(base.degrees).mapRect(rect)
+        room = window.rect().adjusted(8, 8, -8, -8)
+        most = min(room.width() / turned.width(), room.height() / turned.height())
+        zoom = min(max(base.zoom * LIFT, READABLE), most)
+        copy = PartView(base.scene(), base.rect_of, base.degrees)
+        copy.lift_of = base
+        copy.setParent(window)
+        copy.setFrameShape(QFrame.Shape.Box)
+        copy.setStyleSheet(f"QGraphicsView {{ border: {LIFT_EDGE}px solid {LIFT_COLOUR}; }}")
+        size = QSize(round(turned.width() * zoom), round(turned.height() * zoom))
+        size += QSize(2 * LIFT_EDGE, 2 * LIFT_EDGE)
+        centre = base.mapTo(window, base.rect().center())
+        spot = QRect(QPoint(0, 0), size)
+        spot.moveCenter(centre)
+        spot.moveLeft(max(room.left(), min(spot.left(), room.right() - spot.width())))
+        spot.moveTop(max(room.top(), min(spot.top(), room.bottom() - spot.height())))
+        copy.setGeometry(spot)
+        copy.show()
+        copy.raise_()
+        base.lifted = copy
+        _Closer.watch(copy)
+
+    def drop_lift(self) -> None:
+        """Put the lifted copy away (from the view or from the copy)."""
+        base = self.lift_of or self
+        copy, base.lifted = base.lifted, None
+        if copy is not None:
+            _Closer.forget(copy)
+            copy.hide()
+            copy.deleteLater()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        at = event.position().toPoint()
+        empty = event.button() == Qt.MouseButton.LeftButton and self._empty_at(at)
+        empty = empty and _Closer.closed_for is not self  # that press put this part's copy away
+        self._tap, self._heard = (at if empty else None), False
+        self._pressed_at = time.monotonic()
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        tap, self._tap = self._tap, None
+        if tap is None or self._heard or getattr(self.scene(), "holding", False):
+            return
+        still = (event.position().toPoint() - tap).manhattanLength() <= TAP_SLOP
+        if still and time.monotonic() - self._pressed_at < TAP_SECONDS:
+            self.drop_lift() if self.lift_of is not None else self.lift()
+
+    def _empty_at(self, at: QPoint) -> bool:
+        """No element of the board under the finger (a press there can only be a tap on the
+        part itself)."""
+        scene = self.scene()
+        finder = getattr(scene, "target_at", None)
+        if finder is None:
+            return True
+        scene.set_view_scale(self.zoom)  # the finger's reach at this view's scale
+        return finder(self.mapToScene(at)) is None
+
+    def _answered(self, *_: object) -> None:
+        self._heard = True
+
     def wheelEvent(self, event: QWheelEvent) -> None:
         event.accept()  # a part of the board shown whole does not scroll
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self._zoom(event.angleDelta().y() > 0)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Gesture and isinstance(event, QGestureEvent):
+            pinch = event.gesture(Qt.GestureType.PinchGesture)
+            if isinstance(pinch, QPinchGesture):
+                factor = pinch.totalScaleFactor()
+                if pinch.state() == Qt.GestureState.GestureFinished and abs(factor - 1) > 0.1:
+                    self._zoom(factor > 1)
+                return True
+        return super().viewportEvent(event)
+
+    def _zoom(self, larger: bool) -> None:
+        self.lift() if larger else self.drop_lift()
+
+
+def _answers(scene: object) -> list:
+    """The signals by which the table answers a tap (a reason, an offer, a change)."""
+    found = [getattr(scene, name, None) for name in ("message", "offered")]
+    found.append(getattr(getattr(scene, "model", None), "changed", None))
+    return [signal for signal in found if signal is not None]
+
+
+class _Closer(QObject):
+    """Puts a lifted part away at the next press outside it (the application's presses)."""
+
+    lifted: ClassVar[list[PartView]] = []
+    instance: ClassVar[_Closer | None] = None
+    closed_for: ClassVar[PartView | None] = None  # the view whose copy the last press put away
+
+    @classmethod
+    def watch(cls, view: PartView) -> None:
+        cls.lifted.append(view)
+        app = QCoreApplication.instance()
+        if cls.instance is None and app is not None:
+            cls.instance = cls(app)
+            app.installEventFilter(cls.instance)
+
+    @classmethod
+    def forget(cls, view: PartView) -> None:
+        if view in cls.lifted:
+            cls.lifted.remove(view)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() not in _PRESSES or not isinstance(watched, QWidget):
+            return False
+        _Closer.closed_for = None  # each press: the view it reaches reads this first
+        for view in list(self.lifted):
+            if not shiboken_valid(view):
+                self.forget(view)
+            elif watched.window() is view.window() and not view.isAncestorOf(watched):
+                _Closer.closed_for = view.lift_of
+                view.drop_lift()
+        return False
+
+
+_PRESSES = (QEvent.Type.MouseButtonPress, QEvent.Type.TouchBegin)
 
 
 class SeatView(PartView):
