@@ -467,11 +467,12 @@ class BoardScene(QGraphicsScene):
         """Each tag where it covers no name and no tag placed before it (else where it covers
         least): "Wolverha£5on" read as neither."""
         names = self.name_rects()
+        targets = [near for _, near in labelled]  # a tag hides no other lit target if it can
         placed: list[QRectF] = []
         for label, near in labelled:
             badge = self._badge(label, font)
             box = badge.boundingRect()
-            spot = place_tag(near, box.size(), names, placed)
+            spot = place_tag(near, box.size(), names, placed, targets)
             badge.setPos(spot.topLeft() - box.topLeft())
             placed.append(spot)
             self._tags.append(badge)
@@ -575,23 +576,24 @@ def tag_spots(near: QRectF, size: QSizeF) -> list[QRectF]:
 
 
 def place_tag(
-    near: QRectF, size: QSizeF, names: Sequence[QRectF], placed: Sequence[QRectF]
+    near: QRectF,
+    size: QSizeF,
+    names: Sequence[QRectF],
+    placed: Sequence[QRectF],
+    targets: Sequence[QRectF] = (),
 ) -> QRectF:
-    """The first of `tag_spots` that covers no name and no placed tag; if none is free, the one
-    that covers least (by area)."""
+    """The first of `tag_spots` that covers no name, no placed tag and no lit target; else the
+    first that covers no name and no tag; else the one that covers least of them (by area)."""
     spots = tag_spots(near, size)
     reach = spots[0]
     for spot in spots[1:]:
         reach = reach.united(spot)
     taken = [r for r in (*names, *placed) if r.intersects(reach)]  # only those near it matter
-    best, least = spots[0], math.inf
-    for spot in spots:
-        covered = sum(_area(spot.intersected(r)) for r in taken if spot.intersects(r))
-        if covered == 0:
-            return spot
-        if covered < least:
-            best, least = spot, covered
-    return best
+    lit = [r for r in targets if r.intersects(reach)]
+    free = [s for s in spots if not any(s.intersects(r) for r in taken)]
+    if free:
+        return next((s for s in free if not any(s.intersects(r) for r in lit)), free[0])
+    return min(spots, key=lambda s: sum(_area(s.intersected(r)) for r in taken))
 
 
 def _area(rect: QRectF) -> float:
