@@ -36,6 +36,7 @@ LIFT = 2.0  # a lifted part is shown this many times larger...
 READABLE = 1.0  # ...and at least at one screen pixel per scene unit (its words as drawn)
 LIFT_EDGE, LIFT_COLOUR = 3, "#f2b705"  # the lifted part's frame: the lit yellow
 TAP_SLOP, TAP_SECONDS = 8, 0.5  # a tap moves no further and lasts no longer
+GROUND = 0.8  # an element covering this much of a part is its ground, not a thing on it
 
 
 def _fit_rect(view: QGraphicsView) -> QRectF:
@@ -268,14 +269,19 @@ class PartView(QGraphicsView):
             self.drop_lift() if self.lift_of is not None else self.lift()
 
     def _empty_at(self, at: QPoint) -> bool:
-        """No element of the board under the finger (a press there can only be a tap on the
-        part itself)."""
+        """No element of the board under the finger but the part's own ground (a seat's mat
+        frame filling its zone): a press there can only be a tap on the part itself."""
         scene = self.scene()
         finder = getattr(scene, "target_at", None)
         if finder is None:
             return True
         scene.set_view_scale(self.zoom)  # the finger's reach at this view's scale
-        return finder(self.mapToScene(at)) is None
+        target = finder(self.mapToScene(at))
+        part = self.rect_of()
+        if target is None or part is None:
+            return target is None
+        ground = target.sceneBoundingRect().intersected(part)
+        return ground.width() * ground.height() >= GROUND * part.width() * part.height()
 
     def _answered(self, *_: object) -> None:
         self._heard = True

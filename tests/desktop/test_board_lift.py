@@ -95,3 +95,23 @@ def test_a_tap_on_a_plant_does_what_it_does_and_lifts_nothing(table):
     table.tap(card)
     assert all(view.lifted is None for view in part_views(table))
     assert len(table.actions()) > before or table.message() or table.buttons()
+
+
+def ground_spot(view: PartView) -> QPoint:
+    """A point of a seat's zone on its ground (the frame filling it), on nothing else."""
+    port = view.viewport().rect()
+    for y in range(port.top() + 3, port.bottom(), 5):
+        for x in range(port.left() + 3, port.right(), 5):
+            if view._empty_at(QPoint(x, y)):
+                return QPoint(x, y)
+    raise AssertionError(f"no spot of ground in {view}")
+
+
+@pytest.mark.realscreen
+def test_a_tap_on_a_seats_ground_lifts_its_zone(table):
+    zone = table.table.zones[1].view
+    QTest.mouseClick(zone.viewport(), Qt.MouseButton.LeftButton, pos=ground_spot(zone))
+    assert zone.lifted is not None and zone.lifted.zoom > zone.zoom
+    copy = zone.lifted
+    QTest.mouseClick(copy.viewport(), Qt.MouseButton.LeftButton, pos=ground_spot(copy))
+    assert zone.lifted is None
