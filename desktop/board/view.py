@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     Qt,
     QVariantAnimation,
 )
-from PySide6.QtGui import QMouseEvent, QPainter, QTransform, QWheelEvent
+from PySide6.QtGui import QHideEvent, QMouseEvent, QPainter, QTransform, QWheelEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGestureEvent,
@@ -241,6 +241,7 @@ class PartView(QGraphicsView):
         copy.raise_()
         base.lifted = copy
         _Closer.watch(copy)
+        base.destroyed.connect(copy.deleteLater)  # the table rebuilt: the copy goes with it
 
     def drop_lift(self) -> None:
         """Put the lifted copy away (from the view or from the copy)."""
@@ -250,6 +251,11 @@ class PartView(QGraphicsView):
             _Closer.forget(copy)
             copy.hide()
             copy.deleteLater()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        if self.lift_of is None:
+            self.drop_lift()  # the part left the table (another layout): so does its copy
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         at = event.position().toPoint()
