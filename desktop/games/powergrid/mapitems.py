@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -128,11 +128,20 @@ class LinkItem(BoardItem):
         self.cost = cost
         self.badge = QRectF()
         if cost:
-            mid = self.line.center()
-            width = 26 if cost >= 10 else 20
-            self.badge = QRectF(mid.x() - width / 2, mid.y() - 10, width, 20)
+            self.badge = QRectF(QPointF(), self.badge_size())
+            self.badge.moveCenter(self.line.center())
         super().__init__(element_id, self._hit_area(), z=layers.LINKS)
         self.in_play = True
+
+    def badge_size(self) -> QSizeF:
+        """The cost's badge (none for a free connection)."""
+        return QSizeF(26 if self.cost >= 10 else 20, 20) if self.cost else QSizeF()
+
+    def set_badge(self, badge: QRectF) -> None:
+        """Put the cost's badge here (where it covers no city's name: `place_costs`)."""
+        if self.cost and badge != self.badge:
+            self.badge = badge
+            self.set_path(self._hit_area())
 
     def _hit_area(self) -> QPainterPath:
         line = QPainterPath(self.line.p1())
@@ -158,10 +167,11 @@ class LinkItem(BoardItem):
         painter.drawLine(self.line)
         if not self.cost:
             return
+        scale = self.badge.height() / self.badge_size().height()  # smaller where room is short
         painter.setPen(QPen(look.INK_DARK, 1.5))
         painter.setBrush(colour)
-        painter.drawRoundedRect(self.badge, 6, 6)
-        painter.setFont(look.font(15, bold=True))
+        painter.drawRoundedRect(self.badge, 6 * scale, 6 * scale)
+        painter.setFont(look.font(15 * scale, bold=True))
         painter.setPen(look.INK_DARK)
         painter.drawText(self.badge, Qt.AlignmentFlag.AlignCenter, str(self.cost))
 

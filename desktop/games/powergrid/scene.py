@@ -14,7 +14,7 @@ from desktop.games.powergrid.cards import HousePiece, PlantCard
 from desktop.games.powergrid.layout import PANEL_SHAPES, MapFrame, layout_for
 from desktop.games.powergrid.look import ui
 from desktop.games.powergrid.mapitems import CityItem, Compass, LinkItem, RegionItem, name_font
-from desktop.games.powergrid.placement import clear_spot, place_names
+from desktop.games.powergrid.placement import clear_spot, place_words
 from desktop.games.powergrid.plant_market import Place, PlantMarket
 from desktop.games.powergrid.resource_market import ResourceMarket
 from desktop.games.powergrid.seats import PlayerRow, SeatLook, zone_rects
@@ -145,7 +145,6 @@ class PowerGridScene(BoardScene):
             link = LinkItem(c.id, centers[c.a], centers[c.b], c.cost)
             self.add(link)
             self.links[c.id] = (link, c.a, c.b)
-        self._segments = [(centers[c.a], centers[c.b]) for c in data.connections]
         self.cities: dict[str, CityItem] = {}
         for city, center in centers.items():
             item = CityItem(city, center)
@@ -176,12 +175,28 @@ class PowerGridScene(BoardScene):
         metrics = QFontMetricsF(name_font())
         widths = {city: metrics.horizontalAdvance(name) for city, name in names.items()}
         centers = {city: item.center for city, item in self.cities.items()}
-        sides = place_names(
-            centers, self._segments, widths, self.layout.map
-        )  # names differ in length by language
+        links = [link for link, _, _ in self.links.values()]
+        ends = [(link.line.p1(), link.line.p2(), link.badge_size()) for link in links]
+        # names differ in length by language: the costs move with them
+        sides, costs = place_words(centers, ends, widths, self.layout.map)
         for city, item in self.cities.items():
             item.set_name(names[city], sides[city])
+        for link, cost in zip(links, costs, strict=True):
+            link.set_badge(cost)
         self._label_panel()
+
+    def city_name_rects(self) -> list[QRectF]:
+        """Where the cities' names are drawn (scene rects)."""
+        return [city.label.sceneBoundingRect() for city in self.cities.values()]
+
+    def name_rects(self) -> list[QRectF]:
+        """The words on the board that tags must not cover: the cities' names (their items paint
+        them) besides the text items."""
+        return super().name_rects() + self.city_name_rects()
+
+    def cost_rects(self) -> list[QRectF]:
+        """Where the connections' costs are drawn (scene rects)."""
+        return [link.badge for link, _, _ in self.links.values() if link.cost]
 
     def _label_panel(self) -> None:
         model = self.model
