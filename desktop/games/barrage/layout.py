@@ -57,9 +57,9 @@ class Sizes:
     # type: at least 14 at the base sizes, so at least 14 whenever the map fills a screen
     number_px: float = 24.0  # a basin's number
     value_px: float = 24.0  # a conduit's production value
-    target_px: float = 15.0  # a conduit's target basin (→8)
+    target_px: float = 17.0  # a conduit's target basin (→8)
     letter_px: float = 22.0  # a headstream's letter
-    count_px: float = 16.0  # drops, a red site's fee, a conduit's value on its pipe
+    count_px: float = 17.5  # drops, a red site's fee, a conduit's value on its pipe
     # strokes and marks
     label_r: float = 13.0  # the disc of a conduit's value where its pipe arrives
     arrow: float = 11.0  # the arrowhead of a conduit's pipe

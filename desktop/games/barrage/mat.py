@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
@@ -46,6 +46,8 @@ from rules.barrage.state import WHEEL_SEGMENTS, BarrageState, Company, built
 from rules.core.text import Text
 
 Tr = Callable[[Text], str]
+COMPACT_U = 20.0  # a smaller unit leaves the incomes to the tooltips, for larger pieces
+READABLE = 12.0  # the least type drawn on a company board (a zone's view shows it about 1:1)
 GAP = 0.22  # between the body's parts, in units
 LABEL = 0.8  # a row's head (its structure), in units
 STEP = 360.0 / WHEEL_SEGMENTS
@@ -125,13 +127,14 @@ class RowsGrid:
         return len(self.rows) * self.u
 
 
-def rows_grid(cid: str, rows: tuple[str, ...], u: float) -> RowsGrid:
+def rows_grid(cid: str, rows: tuple[str, ...], u: float, incomes: bool = True) -> RowsGrid:
+    """The rows' columns at unit `u`; without `incomes`, the pieces alone."""
     data = barrage_data()
     most = max((data.pieces[r] for r in rows), default=0)
     columns = []
     for n in range(1, most + 1):
-        incomes = [row_incomes(cid, r).get(n) for r in rows]
-        inc = max((income_width(e, u) for e in incomes if e), default=0.0)
+        under = [row_incomes(cid, r).get(n) for r in rows] if incomes else []
+        inc = max((income_width(e, u) for e in under if e), default=0.0)
         columns.append((u * 0.84, inc))
     return RowsGrid(rows, tuple(columns), u)
 
@@ -149,6 +152,7 @@ class Plan:
     contracts: list[QRectF]
     officer: QRectF
     ability: QRectF
+    incomes: bool = True  # the incomes drawn under the pieces
 
 
 @dataclass(frozen=True)
@@ -157,6 +161,7 @@ class Counts:
     rows: tuple[str, ...]
     tiles: int  # tiles the supply should have room for
     contracts: int  # cards the hand should have room for
+    incomes: bool = True  # the incomes under the pieces drawn (else only in their tooltips)
 
 
 def _tile_grid(n: int, area_h: float, tile: float) -> tuple[int, int]:
@@ -177,7 +182,7 @@ def _side(u: float) -> float:
 def _line_plan(body: QRectF, n: Counts, u: float) -> Plan | None:
     """Everything side by side: wheel, tiles, rows, contracts, officer and ability."""
     h = body.height()
-    grid = rows_grid(n.cid, n.rows, u)
+    grid = rows_grid(n.cid, n.rows, u, n.incomes)
     if grid.height > h + 0.5:
         return None
     gap = u * GAP
@@ -214,7 +219,7 @@ def _line_plan(body: QRectF, n: Counts, u: float) -> Plan | None:
 def _stacked_plan(body: QRectF, n: Counts, u: float) -> Plan | None:
     """The wheel at the left as deep as the body; beside it the rows above a band of tiles,
     contracts, officer and ability."""
-    grid = rows_grid(n.cid, n.rows, u)
+    grid = rows_grid(n.cid, n.rows, u, n.incomes)
     gap = u * GAP
     band = body.height() - grid.height - gap
     if band < u * 1.6:
@@ -253,7 +258,7 @@ def _stacked_plan(body: QRectF, n: Counts, u: float) -> Plan | None:
 def _quad_plan(body: QRectF, n: Counts, u: float) -> Plan | None:
     """The wheel at the left; beside it the rows over the tiles, and at the right the contracts
     over the officer and the ability."""
-    grid = rows_grid(n.cid, n.rows, u)
+    grid = rows_grid(n.cid, n.rows, u, n.incomes)
     gap = u * GAP
     h = body.height()
     t = u * 1.05
@@ -287,7 +292,7 @@ def _quad_plan(body: QRectF, n: Counts, u: float) -> Plan | None:
 def _tower_plan(body: QRectF, n: Counts, u: float) -> Plan | None:
     """A narrow zone: the wheel with the tiles and the officer beside it on top, the rows under
     it, the contracts and the ability at the foot."""
-    grid = rows_grid(n.cid, n.rows, u)
+    grid = rows_grid(n.cid, n.rows, u, n.incomes)
     gap = u * GAP
     if grid.width > body.width() + 0.5:
         return None
@@ -339,6 +344,10 @@ def plan(body: QRectF, counts: Counts) -> Plan:
                 hi = mid
         if found is not None and (best is None or _score(found) > _score(best)):
             best = found
+    if counts.incomes and (best is None or best.u < COMPACT_U):
+        bare = replace(plan(body, replace(counts, incomes=False)), incomes=False)
+        if best is None or bare.u > best.u * 1.15:
+            return bare
     return best or _line_plan(body, counts, 6.0) or _squeezed(body, counts)
 
 
@@ -396,9 +405,8 @@ def paint_tile(p: QPainter, r: QRectF, t: TileLook) -> None:
     if t.builds in STRUCTURES:
         structure_icon(p, at, size, t.builds)
     elif t.builds == "any":
-        g.text(
-            p, QRectF(at.x() - size / 2, at.y() - size / 2, size, size), "?", size, look.INK_DARK
-        )
+        box = QRectF(at.x() - size / 2, at.y() - size / 2, size, size)
+        g.text(p, box, "?", size, look.INK_DARK, floor=READABLE)
     elif t.builds == "copy":
         p.setPen(QPen(look.INK_DARK, max(1.0, s * 0.05)))
         p.setBrush(look.INK_SOFT)
@@ -413,10 +421,22 @@ def paint_tile(p: QPainter, r: QRectF, t: TileLook) -> None:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(look.INK_DARK)
         p.drawRoundedRect(badge, s * 0.06, s * 0.06)
-        g.text(p, badge, ROMAN.get(t.level, str(t.level)), s * 0.32, look.COIN, least=6)
-    if t.special:  # an officer's own tile: a star in the corner
-        star = QRectF(inner.right() - s * 0.34, inner.top(), s * 0.34, s * 0.34)
-        g.text(p, star, "★", s * 0.3, look.ACTIVE, least=6)
+        if s * 0.32 >= READABLE:
+            g.text(p, badge, ROMAN.get(t.level, str(t.level)), s * 0.32, look.COIN)
+        else:  # too small for a numeral: a pip per level
+            _pips(p, badge, t.level)
+    if t.special:  # an officer's own tile: a dot in the corner
+        p.setPen(QPen(look.INK_DARK, 1))
+        p.setBrush(look.ACTIVE)
+        p.drawEllipse(QPointF(inner.right() - s * 0.14, inner.top() + s * 0.14), s * 0.1, s * 0.1)
+
+
+def _pips(p: QPainter, badge: QRectF, n: int) -> None:
+    r = min(badge.height() * 0.28, badge.width() / (3 * n + 1))
+    p.setBrush(look.COIN)
+    for k in range(n):
+        x = badge.center().x() + (k - (n - 1) / 2) * r * 2.6
+        p.drawEllipse(QPointF(x, badge.center().y()), r, r)
 
 
 class OwnPiece(PieceItem):
@@ -527,7 +547,7 @@ class EngineersItem(Drawn, OwnPiece):
             str(count),
             r.height() * 0.42,
             ink_on(QColor(colour)),
-            least=7,
+            floor=READABLE,
         )
 
     @property
@@ -636,7 +656,7 @@ class WheelSegment(Element):
             y = top + size * (k + 0.5)
             (g.excavator if kind == "x" else g.mixer)(painter, QPointF(-size * 0.45, y), size)
             box = QRectF(size * 0.12, y - size * 0.6, size * 1.4, size * 1.2)
-            g.text(painter, box, str(m), size * 0.95, ink, align=g.LEFT, least=7)
+            g.text(painter, box, str(m), size * 0.95, ink, align=g.LEFT, floor=READABLE)
         painter.restore()
 
 
@@ -761,7 +781,7 @@ def draw_effect(painter: QPainter, box: QRectF, e: Effect, size: float) -> float
         at = QPointF(box.left() + size / 2, box.center().y())
         structure_icon(painter, at, size, str(e.get("structure", "base")))
         return size
-    return g.draw_effect(painter, box, e, size, _no_words)
+    return g.draw_effect(painter, box, e, size, _no_words, floor=READABLE)
 
 
 @dataclass(frozen=True)
@@ -860,6 +880,7 @@ class ContractCard(Placed):
             size * 1.05,
             ink_on(colour),
             align=g.LEFT,
+            floor=READABLE,
         )
         body = QRectF(r.left() + 2, head.bottom() + 2, w - 4, r.bottom() - head.bottom() - 4)
         _paint_reward(painter, body, s.reward)
@@ -927,9 +948,9 @@ class Plate(Placed):
         ink = ink_on(fill) if s.lit else look.MUTED
         px = min(r.height() * 0.5, 17.0)
         if g.width(s.words, px) > words.width() and " " in s.words:
-            g.wrapped(painter, words, s.words, px, ink)
+            g.wrapped(painter, words, s.words, px, ink, floor=READABLE)
         else:
-            g.text(painter, words, s.words, px, ink, align=g.LEFT, least=9)
+            g.text(painter, words, s.words, px, ink, align=g.LEFT, floor=READABLE)
 
 
 def _padlock(painter: QPainter, at: QPointF, size: float, open_: bool) -> None:
@@ -976,29 +997,26 @@ def stock_width(value: str, label: str, px: float) -> float:
     return icon + 3 + g.width(value, px) + words
 
 
-def stock_spots(area: QRectF, cells: list[tuple[str, str]]) -> list[tuple[QRectF, bool, float]]:
+def stock_spots(
+    area: QRectF, cells: list[tuple[str, str]], *, squeeze: bool = False
+) -> list[tuple[QRectF, bool, float]] | None:
     """Each (value, label) cell's rect, whether its word is drawn and its type: in as few lines
-    as the area takes with the words, else without them, the type never under STOCK_PX unless
-    nothing else fits."""
+    as the area takes with the words, else without them, the type never under STOCK_PX; None
+    when they do not fit so (`squeeze`: then at STOCK_PX all the same, past the area's end)."""
     if not cells or area.width() <= 0 or area.height() <= 0:
-        return []
-    most = max(1, int(area.height() // (STOCK_PX * 1.5)))
+        return [] if squeeze else None
+    most = max(1, int(area.height() // (STOCK_PX / 0.62)))
     for words in (True, False):
         for lines in range(1, min(most, len(cells)) + 1):
             line_h = min(area.height() / lines, 30.0)
-            px = min(line_h * 0.62, 17.0)
+            px = max(min(line_h * 0.62, 17.0), STOCK_PX)
             spots = _stock_lines(area, cells, lines, line_h, px, words)
             if spots is not None:
                 return spots
+    if not squeeze:
+        return None
     lines = min(most, len(cells))
-    line_h = area.height() / lines
-    px = min(line_h * 0.62, 17.0)
-    while px > 5:  # nothing fits: the type as large as the lines' width allows
-        px *= 0.92
-        spots = _stock_lines(area, cells, lines, line_h, px, False)
-        if spots is not None:
-            return spots
-    return _stock_lines(area, cells, lines, line_h, px, False, squeeze=True) or []
+    return _stock_lines(area, cells, lines, area.height() / lines, STOCK_PX, False, squeeze=True)
 
 
 def _stock_lines(
@@ -1150,6 +1168,7 @@ class CompanyMat:
         self.engineers = EngineersItem(f"engineers:{co}")
         self.stock = {kind: StockCell(f"stock:{co}:{kind}") for kind in STOCK}
         self._stocked: tuple | None = None  # what the stock cells were laid out for
+        self._stock_area = QRectF()  # where they go (`_stock_room`)
         self.decor = [
             self.rows_ground,
             self.hub,
@@ -1215,9 +1234,30 @@ class CompanyMat:
         self.frame.lay_out(rect)
         self._counts = None  # placed again at the next refresh
 
+    def _stock_room(self) -> tuple[QRectF, QRectF]:
+        """Where the supply's numbers go, and the body left for the rest: the frame's line
+        when they fit there at a readable size, else a band across the body's top."""
+        frame = self.frame
+        sample = [("99", "")] * len(STOCK)
+        if stock_spots(frame.cells, sample) is not None:
+            return QRectF(frame.cells), QRectF(frame.body)
+        body = frame.body
+        top = body.top()
+        if frame.cells.bottom() <= body.top() + 2 and frame.cells.width() >= body.width() - 1:
+            top = frame.cells.top()  # the cells' own line, over the body: the band starts there
+        band = QRectF(body.left(), top, body.width(), 0.0)
+        for lines in (1, 2, 3):
+            band.setHeight(lines * (STOCK_PX / 0.62 + 1))
+            if stock_spots(band, sample) is not None:
+                break
+        return band, QRectF(
+            body.left(), band.bottom() + 2, body.width(), body.bottom() - band.bottom() - 2
+        )
+
     def _place(self, counts: Counts) -> None:
         self._counts = counts
-        p = self.plan = plan(self.frame.body, counts)
+        self._stock_area, body = self._stock_room()
+        p = self.plan = plan(body, counts)
         co = _slug(counts.cid)
         centre, radius = p.wheel.center(), p.wheel.width() / 2
         for segment in self.segments:
@@ -1231,7 +1271,7 @@ class CompanyMat:
         self.supply.set_path(_rounded(p.tiles.adjusted(-2, -2, 2, 2), 6))
         self.rows_ground.prepareGeometryChange()
         self.rows_ground.rect = QRectF(p.rows)
-        grid = rows_grid(counts.cid, counts.rows, p.u)
+        grid = rows_grid(counts.cid, counts.rows, p.u, p.incomes)
         u = p.u
         for k, structure in enumerate(counts.rows):
             top = p.rows.top() + k * u
@@ -1250,8 +1290,10 @@ class CompanyMat:
                         x + piece_w + u * 0.04, top + u * 0.14, income_w + u * 0.08, u * 0.72
                     )
                     income = self.incomes[f"income:{co}:{structure}:{n}"]
+                    income.setVisible(p.incomes)  # else its piece's tooltip says it
                     income.size = _chip_h(u)
                     income.place(spot)
+                    income.update()
                 x += piece_w + (income_w + u * 0.1 if income_w else 0) + u * 0.12
         for card, spot in zip(self.contracts.values(), p.contracts, strict=False):
             card.place(spot)
@@ -1348,14 +1390,13 @@ class CompanyMat:
         cells = [
             (str(v), tr(Text(f"barrage.ui.mat.{k}"))) for v, k in zip(values, keys, strict=True)
         ]
-        area = QRectF(self.frame.cells)
+        area = self._stock_area
         laid = (tuple(cells), area.getRect())
         if laid == self._stocked:
             return
         self._stocked = laid
-        for kind, (value, label), (spot, words, px) in zip(
-            STOCK, cells, stock_spots(area, cells), strict=False
-        ):
+        spots = stock_spots(area, cells) or stock_spots(area, cells, squeeze=True) or []
+        for kind, (value, label), (spot, words, px) in zip(STOCK, cells, spots, strict=False):
             cell = self.stock[kind]
             cell.place(spot)
             cell.show(StockLook(kind, value, label if words else "", px))
@@ -1483,12 +1524,15 @@ def tip(view: BarrageState, element_id: str) -> Text | None:
         return None
     structure, n = parts[1], int(parts[2])
     name = Text(f"barrage.structure.{structure}")
+    effects = row_incomes(company.id or "", structure).get(n)
     if kind == "piece":
         if not 1 <= n <= barrage_data().pieces[structure]:
             return None
         key = "piece_built" if n <= built(company, structure) else "piece"
-        return Text(f"barrage.ui.mat.tip.{key}", {"structure": name, "n": n})
-    effects = row_incomes(company.id or "", structure).get(n)
+        if effects and key == "piece":
+            key = "piece_income"
+        income = [effect_text(e) for e in effects or ()]
+        return Text(f"barrage.ui.mat.tip.{key}", {"structure": name, "n": n, "income": income})
     if not effects:
         return None
     key = "income_earned" if n <= built(company, structure) else "income"

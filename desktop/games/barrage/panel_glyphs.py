@@ -36,25 +36,33 @@ def text(
     align: Qt.AlignmentFlag = CENTRE,
     bold: bool = True,
     least: float = 8.0,
+    floor: float = 0.0,
 ) -> None:
-    """`words` in `box`, shrunk (down to `least`) until they fit on one line."""
+    """`words` in `box`, shrunk (down to `least`) until they fit on one line; not drawn at all
+    below `floor` (too small to read: a tooltip says it)."""
     metrics = QFontMetricsF(font(px, bold=bold))
     while px > least and metrics.horizontalAdvance(words) > box.width():
         px -= 0.5
         metrics = QFontMetricsF(font(px, bold=bold))
+    if px < floor:
+        return
     p.setFont(font(px, bold=bold))
     p.setPen(colour)
     p.drawText(box, align, words)
 
 
-def wrapped(p: QPainter, box: QRectF, words: str, px: float, colour: QColor) -> None:
-    """`words` wrapped in `box`, shrunk until they fit its height."""
+def wrapped(
+    p: QPainter, box: QRectF, words: str, px: float, colour: QColor, floor: float = 0.0
+) -> None:
+    """`words` wrapped in `box`, shrunk until they fit its height; not drawn below `floor`."""
     flags = int(CENTRE) | int(Qt.TextFlag.TextWordWrap)
     while px > 7:
         bound = QFontMetricsF(font(px, bold=False)).boundingRect(box, flags, words)
         if bound.height() <= box.height() and bound.width() <= box.width():
             break
         px -= 0.5
+    if px < floor:
+        return
     p.setFont(font(px, bold=False))
     p.setPen(colour)
     p.drawText(box, flags, words)
@@ -88,20 +96,23 @@ def engineer(p: QPainter, at: QPointF, size: float, fill: QColor | None, edge: Q
     p.drawPath(body)
 
 
-def coin(p: QPainter, at: QPointF, size: float, amount: int | str | None = None) -> None:
-    """A credit coin, its amount written on it."""
+def coin(
+    p: QPainter, at: QPointF, size: float, amount: int | str | None = None, floor: float = 0.0
+) -> None:
+    """A credit coin, its amount written on it (unless smaller than `floor`)."""
     r = size / 2
     p.setPen(QPen(look.INK_DARK, max(1.0, size * 0.06)))
     p.setBrush(look.COIN)
     p.drawEllipse(at, r, r)
     if amount is not None:
-        text(
-            p, QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), str(amount), size * 0.62, look.INK_DARK
-        )
+        box = QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r)
+        text(p, box, str(amount), size * 0.62, look.INK_DARK, floor=floor)
 
 
-def vp(p: QPainter, at: QPointF, size: float, amount: int | str | None = None) -> None:
-    """Victory points: a pale laurel-shield with the number."""
+def vp(
+    p: QPainter, at: QPointF, size: float, amount: int | str | None = None, floor: float = 0.0
+) -> None:
+    """Victory points: a pale laurel-shield with the number (unless smaller than `floor`)."""
     r = size / 2
     shield = QPolygonF(
         [
@@ -117,7 +128,7 @@ def vp(p: QPainter, at: QPointF, size: float, amount: int | str | None = None) -
     p.drawPolygon(shield)
     if amount is not None:
         box = QRectF(at.x() - r, at.y() - r * 0.85, 2 * r, 1.6 * r)
-        text(p, box, str(amount), size * 0.6, look.INK_DARK)
+        text(p, box, str(amount), size * 0.6, look.INK_DARK, floor=floor)
 
 
 def drop(p: QPainter, at: QPointF, size: float, colour: QColor | None = None) -> None:
@@ -319,8 +330,8 @@ def structure(p: QPainter, at: QPointF, size: float, kind: str) -> None:
 # -- effects ----------------------------------------------------------------------------------
 
 
-def _amount(p: QPainter, box: QRectF, words: str, px: float, colour: QColor | None = None) -> None:
-    text(p, box, words, px, colour or look.INK, align=LEFT)
+def _amount(p: QPainter, box: QRectF, words: str, px: float, floor: float = 0.0) -> None:
+    text(p, box, words, px, look.INK, align=LEFT, floor=floor)
 
 
 COUNTED = {"excavators", "mixers", "machinery", "rotate", "take_contracts", "dam_drop"}
@@ -361,16 +372,18 @@ def _chip(e: Effect, size: float, tr: Tr) -> tuple[float, str, str]:
     return w, icon, words
 
 
-def draw_effect(p: QPainter, box: QRectF, e: Effect, size: float, tr: Tr) -> float:
-    """Draw `e` from `box`'s left edge, centred in its height, icons `size` high; returns its
-    width."""
+def draw_effect(
+    p: QPainter, box: QRectF, e: Effect, size: float, tr: Tr, floor: float = 0.0
+) -> float:
+    """Draw `e` from `box`'s left edge, centred in its height, icons `size` high, its numbers
+    left out where smaller than `floor`; returns its width."""
     w, _, words = _chip(e, size, tr)
     at = QPointF(box.left() + size / 2, box.center().y())
     kind, n = e.kind, e.amount
     if kind == "vp":
-        vp(p, at, size * 1.05, n)
+        vp(p, at, size * 1.05, n, floor)
     elif kind == "credits":
-        coin(p, at, size, n)
+        coin(p, at, size, n, floor)
     elif kind in ("excavators", "wheel_excavators"):
         excavator(p, at, size)
     elif kind in ("mixers", "wheel_mixers"):
@@ -396,9 +409,9 @@ def draw_effect(p: QPainter, box: QRectF, e: Effect, size: float, tr: Tr) -> flo
     elif kind in ("building_action", "external_work"):
         structure(p, at, size, "building")
     elif kind == "credits_per_engineer":
-        coin(p, at, size, n)
+        coin(p, at, size, n, floor)
         slash = QRectF(at.x() + size * 0.45, at.y() - size / 2, size * 0.4, size)
-        text(p, slash, "/", size * 0.8, look.INK)
+        text(p, slash, "/", size * 0.8, look.INK, floor=floor)
         engineer(p, QPointF(at.x() + size * 1.3, at.y()), size * 0.9, look.INK_SOFT, look.INK_DARK)
         words = ""
     elif kind == "recover_machinery":
@@ -406,8 +419,9 @@ def draw_effect(p: QPainter, box: QRectF, e: Effect, size: float, tr: Tr) -> flo
     elif kind == "copy_officer":
         engineer(p, at, size, look.INK_SOFT, look.INK_DARK)
     else:  # company_ability and anything new: a star
-        text(p, QRectF(at.x() - size / 2, at.y() - size / 2, size, size), "★", size, look.ACTIVE)
+        star = QRectF(at.x() - size / 2, at.y() - size / 2, size, size)
+        text(p, star, "★", size, look.ACTIVE, floor=floor)
     if words:
         rest = QRectF(box.left() + size * 1.06, box.top(), w - size * 1.06 + 2, box.height())
-        _amount(p, rest, words, size * 0.72)
+        _amount(p, rest, words, size * 0.72, floor)
     return w
