@@ -16,6 +16,8 @@ from desktop.board import layers
 from desktop.games.powergrid import look
 from desktop.games.powergrid.shapes import rounded
 
+MIN_PX = 11.0  # a label shrinks to fit its words no further than this
+
 
 class Label(QGraphicsSimpleTextItem):
     """Text anchored at a point: `align` says which end of the text sits there."""
@@ -38,16 +40,17 @@ class Label(QGraphicsSimpleTextItem):
         self.setZValue(z)
         self.align = align
         self.anchor = QPointF()
+        self.px = px
         self.max_width = 0.0  # when set, longer texts end in "…"
+        self.max_lines = 1  # more: longer texts wrap between words below the anchor's line
 
     def show_text(self, text: str, at: QPointF | None = None, colour: QColor | None = None) -> None:
         """Set the text (and anchor), keeping the chosen end at the anchor; the anchor is the
-        text's vertical middle."""
+        vertical middle of the text's first line."""
         if colour is not None and colour != self.brush().color():
             self.setBrush(colour)
         if self.max_width:
-            metrics = QFontMetricsF(self.font())
-            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, self.max_width)
+            text = self._fit(text)
         if text == self.text() and (at is None or at == self.anchor):
             return  # most refreshes change nothing here
         if at is not None:
@@ -55,8 +58,40 @@ class Label(QGraphicsSimpleTextItem):
         if text != self.text():
             self.setText(text)
         box = self.boundingRect()
+        line = QFontMetricsF(self.font()).height()
         dx = {"left": 0.0, "center": box.width() / 2, "right": box.width()}[self.align]
-        self.setPos(self.anchor.x() - dx, self.anchor.y() - box.height() / 2)
+        self.setPos(self.anchor.x() - dx, self.anchor.y() - line / 2)
+
+    def _fit(self, text: str) -> str:
+        """The text within `max_width`: on up to `max_lines` lines, in a smaller font (down to
+        MIN_PX) where that keeps it whole, else ending in "…"."""
+        px = self.px
+        while True:
+            font = look.font(px, bold=self.font().bold())
+            metrics = QFontMetricsF(font)
+            lines = wrap_words(text, metrics, self.max_width)
+            if len(lines) <= self.max_lines or px <= MIN_PX:
+                break
+            px -= 1
+        if font.pixelSize() != self.font().pixelSize():
+            self.setFont(font)
+        kept = lines[: self.max_lines]
+        if len(lines) > self.max_lines:
+            kept[-1] = " ".join([kept[-1], *lines[self.max_lines :]])
+        kept[-1] = metrics.elidedText(kept[-1], Qt.TextElideMode.ElideRight, self.max_width)
+        return "\n".join(kept)
+
+
+def wrap_words(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
+    """The text's words in lines no wider than `width` (a longer word keeps a line of its own)."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        tried = f"{lines[-1]} {word}" if lines else word
+        if lines and metrics.horizontalAdvance(tried) <= width:
+            lines[-1] = tried
+        else:
+            lines.append(word)
+    return lines or [""]
 
 
 def panel(scene: QGraphicsScene, rect: QRectF, fill: QColor = look.PANEL_BG) -> QGraphicsPathItem:

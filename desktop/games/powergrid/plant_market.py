@@ -120,16 +120,17 @@ class PlantMarket:
         self.auction_title.show_text("", QPointF(a.left() + 12, a.top() + 15))
         info_x = a.left() + AUCTION_CARD + 26
         self.bid = Label(self.auction, 46, bold=True)
-        self.bid.show_text("", QPointF(info_x + 34, a.top() + 56))
-        self.coin = QGraphicsPathItem(circle(QPointF(info_x + 14, a.top() + 56), 13), self.auction)
+        self.bid.show_text("", QPointF(info_x + 34, a.top() + 50))
+        self.coin = QGraphicsPathItem(circle(QPointF(info_x + 14, a.top() + 50), 13), self.auction)
         self.coin.setPen(QPen(look.INK_DARK, 2))
         self.coin.setBrush(look.COIN)
         self.leader = Label(self.auction, 20, bold=True)
         self.leader.max_width = a.right() - info_x - 8
-        self.leader.show_text("", QPointF(info_x, a.top() + 98))
+        self.leader.show_text("", QPointF(info_x, a.top() + 84))
         self.bidders = Label(self.auction, 15, colour=look.INK_SOFT)
         self.bidders.max_width = a.right() - info_x - 8
-        self.bidders.show_text("", QPointF(info_x, a.top() + 128))
+        self.bidders.max_lines = 3  # six seats' names, whole: wrapped, smaller if need be
+        self.bidders.show_text("", QPointF(info_x, a.top() + 108))
         self.hint = Label(self.auction, 17, colour=look.INK_SOFT, align="center")
         self.hint.show_text("", QPointF(a.center().x(), a.center().y() + 12))
         d = self.discard.rect
