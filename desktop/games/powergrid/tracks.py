@@ -15,6 +15,7 @@ from desktop.board import layers
 from desktop.board.items import BoardItem
 from desktop.board.track import Marker, Track, TrackLook, line_layout
 from desktop.games.powergrid import look
+from desktop.games.powergrid.decor import wrap_words
 from desktop.games.powergrid.shapes import rounded
 
 STEP2_TINT = QColor("#3d7bd9")
@@ -95,6 +96,23 @@ class OrderTrack(BoardItem):
             self.title, self.seats = title, seats
             self.update()
 
+    def chips(self) -> list[Chip]:
+        """Each seat's chip in order: its rect and its words ("1. Ann"), whole where they fit
+        on one line or two, in a smaller font if need be (else cut in the middle: the ends
+        tell "Player 1" from "Player 2"; the track's tooltip names each whole)."""
+        if not self.seats:
+            return []
+        r = self.rect
+        title_font = look.font(16, bold=True)
+        left = r.left() + QFontMetricsF(title_font).horizontalAdvance(self.title) + 24
+        width = (r.right() - 8 - left) / len(self.seats)
+        chips = []
+        for i, seat in enumerate(self.seats):
+            rect = QRectF(left + i * width, r.top() + 7, width - 6, r.height() - 14)
+            lines, px = fit_words(f"{i + 1}. {seat.name}", rect.adjusted(6, 2, -4, -2))
+            chips.append(Chip(rect, lines, px))
+        return chips
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
     ) -> None:
@@ -103,26 +121,47 @@ class OrderTrack(BoardItem):
         painter.setPen(QPen(look.PANEL_EDGE, 2))
         painter.setBrush(look.PANEL_BG)
         painter.drawPath(self.shape())
-        title_font = look.font(16, bold=True)
-        painter.setFont(title_font)
+        painter.setFont(look.font(16, bold=True))
         painter.setPen(look.INK_SOFT)
-        title_w = QFontMetricsF(title_font).horizontalAdvance(self.title) + 24
         painter.drawText(r.adjusted(14, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, self.title)
-        if not self.seats:
-            return
-        left = r.left() + title_w
-        width = (r.right() - 8 - left) / len(self.seats)
-        painter.setFont(look.font(17, bold=True))
-        for i, seat in enumerate(self.seats):
-            chip = QRectF(left + i * width, r.top() + 7, width - 6, r.height() - 14)
+        for seat, chip in zip(self.seats, self.chips(), strict=True):
             painter.setOpacity(0.45 if seat.out else 1.0)
             painter.setPen(QPen(look.ACTIVE, 4) if seat.acting else QPen(look.INK_DARK, 1.5))
             painter.setBrush(seat.colour)
-            painter.drawRoundedRect(chip, 8, 8)
+            painter.drawRoundedRect(chip.rect, 8, 8)
             painter.setPen(look.ink_on(seat.colour))
-            text = f"{i + 1}. {seat.name}"
-            painter.drawText(chip.adjusted(6, 0, -4, 0), Qt.AlignmentFlag.AlignVCenter, text)
+            painter.setFont(look.font(chip.px, bold=True))
+            painter.drawText(
+                chip.rect.adjusted(6, 0, -4, 0),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                "\n".join(chip.lines),
+            )
         painter.setOpacity(1.0)
+
+
+@dataclass
+class Chip:
+    rect: QRectF
+    lines: list[str]
+    px: float
+
+
+def fit_words(
+    text: str, room: QRectF, largest: float = 17, smallest: float = 11
+) -> tuple[list[str], float]:
+    """The text's lines and font size (bold) to fit `room`: one line, else two, the largest
+    size that fits; at the smallest, one line cut in the middle."""
+    px = largest
+    while px >= smallest:
+        metrics = QFontMetricsF(look.font(px, bold=True))
+        for count in (1, 2):
+            lines = [text] if count == 1 else wrap_words(text, metrics, room.width())
+            fits = all(metrics.horizontalAdvance(line) <= room.width() for line in lines)
+            if len(lines) == count and fits and count * metrics.height() <= room.height():
+                return lines, px
+        px -= 1
+    metrics = QFontMetricsF(look.font(smallest, bold=True))
+    return [metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, room.width())], smallest
 
 
 @dataclass
