@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import pytest
 from barrage_gestures import ANN, BarrageTable, new_session
+from PySide6.QtCore import QRectF
 
+from desktop.games.barrage import panel_glyphs as g
 from rules.barrage.actions import DraftPick, Machinery, Workshop
 
 SEED = 15
@@ -49,3 +51,39 @@ def test_engineers_applied_at_once_go_back_to_the_hub_and_are_dragged_again(qtbo
 
 
 SHOP_COST = 1
+
+
+def _names(t: BarrageTable) -> list[QRectF]:
+    """The words a tag must leave in sight: the sections' headings, the basins' numbers."""
+    names = []
+    for heading, _ in t.scene.panel.headings:
+        r = heading.rect
+        names.append(
+            QRectF(r.left(), r.top(), min(g.width(heading.look, heading.px), r.width()), r.height())
+        )
+    return names + list(t.scene.map.layout.badges.values())
+
+
+def _apart(t: BarrageTable) -> dict:
+    """The tags on the lit targets now, and what they overlap: another tag or a name."""
+    tags, names = t.scene.tag_rects(), _names(t)
+    crossed = [(a, b) for i, a in enumerate(tags) for b in tags[i + 1 :] if a.intersects(b)]
+    covered = [(a, n) for a in tags for n in names if a.intersects(n)]
+    return {"tags": len(tags), "crossed": crossed, "covered": covered}
+
+
+@pytest.mark.realscreen
+def test_cost_tags_cover_no_heading_no_basin_number_and_no_other_tag(qtbot):
+    t = BarrageTable(qtbot, new_session(SEED))
+    t.choose(PICK)
+    t.wait_for(ANN)
+    held: list[dict] = []
+    # the engineers held: every open action space lit with its credits
+    t.settle(t.drop("engineers", "space:turbine:1L", while_held=lambda: held.append(_apart(t))))
+    # a base tile held: every dam site lit with its whole price
+    t.drop("tech:basic:base", "dam:10L", while_held=lambda: held.append(_apart(t)))
+    for seen in held:
+        assert seen["tags"] >= 4
+        assert seen["crossed"] == [] and seen["covered"] == [], seen
+    names = t.scene.name_rects()
+    assert all(any(n == m for m in names) for n in _names(t))  # the scene keeps them in sight

@@ -27,6 +27,7 @@ from shiboken6 import isValid
 
 from desktop.board import layers
 from desktop.board.mat import font
+from desktop.board.scene import place_tag
 from desktop.games.barrage import look
 from desktop.games.barrage.layout import MapLayout
 from desktop.games.barrage.mapitems import drop_shape
@@ -404,7 +405,7 @@ class PreviewMarks:
             if node.startswith("exit:"):  # at the map's edge: slide it inwards
                 half = badge.rect.width() / 2
                 at = QPointF(at.x() + (half if node == "exit:left" else -half), at.y())
-            badge.setPos(at)
+            self._put(badge, at)
         if preview.powerhouse is not None:
             at = points.get(preview.powerhouse) or points.get(
                 group_id(river_map().powerhouses[preview.powerhouse].basin)
@@ -431,7 +432,16 @@ class PreviewMarks:
             lines.append(tr(Text("barrage.ui.flow.no_contract", {})))
         badge = self._add(lines, look.ENERGY)
         # on the powerhouse's roof: the site itself and the drops' way stay in sight
-        badge.setPos(QPointF(at.x(), at.y() - ROOF * self.px - badge.rect.height() / 2))
+        self._put(badge, QPointF(at.x(), at.y() - ROOF * self.px - badge.rect.height() / 2))
+
+    def _put(self, badge: Badge, at: QPointF) -> None:
+        """Centred on `at` unless that covers a mark shown before (a basin's two dams lie
+        close): then beside it, where it covers none (`place_tag`)."""
+        badge.setPos(at)
+        shown = [b.sceneBoundingRect() for b in self.items if b is not badge]
+        if any(badge.sceneBoundingRect().intersects(r) for r in shown):
+            spot = place_tag(QRectF(at.x() - 1, at.y() - 1, 2, 2), badge.rect.size(), [], shown)
+            badge.setPos(spot.center())
 
     def _add(self, lines: Sequence[str], edge: QColor) -> Badge:
         badge = Badge(lines, self.px, edge, look.INK)

@@ -20,6 +20,7 @@ from desktop.board import zones
 from desktop.board.items import PieceItem
 from desktop.board.scene import BoardScene
 from desktop.games.barrage import intents, look, scoring
+from desktop.games.barrage import panel_glyphs as g
 from desktop.games.barrage.automa_view import ELEMENT_ID as AUTOMA_VIEW
 from desktop.games.barrage.automa_view import AutomaPanel, Explanation, SiteReplay, explain
 from desktop.games.barrage.flow import (
@@ -151,6 +152,19 @@ class BarrageScene(BoardScene):
 
     def _light_sites(self, sites: dict[str, str | None]) -> None:
         self.highlight({s: label for s, label in sites.items() if s in self.elements})
+
+    def name_rects(self) -> list[QRectF]:
+        """Besides the text items, the words the Barrage items paint themselves, which a cost
+        tag must leave in sight: the management boards' section headings (their words, not
+        the whole line) and the basins' numbers on the map."""
+        rects = super().name_rects()
+        for heading, _ in self.panel.headings:
+            if heading.isVisible() and heading.look:
+                r = heading.rect
+                width = min(g.width(heading.look, heading.px), r.width())
+                rects.append(QRectF(r.left(), r.top(), width, r.height()))
+        rects += [QRectF(badge) for badge in self.map.layout.badges.values()]
+        return rects
 
     def score_steps(self, events: list[Event]) -> ScoreSheet | None:
         return scoring.steps(events, self.model.state)  # VP are public: the whole state's
