@@ -190,7 +190,7 @@ def _describe_player(state: GameState, seat: int) -> Text:
     return _t(
         "player",
         player=p.name,
-        money=p.money if p.money >= 0 else _t("money_hidden"),
+        money=_t("money", n=p.money) if p.money >= 0 else _t("money_hidden"),
         plants=list(p.plants),
         fuel=fuel,
         cities=len(p.cities),

@@ -1,8 +1,12 @@
 """Power Grid's words on the table: the auction box names every seat still bidding, whole (six
 long names wrap, smaller if need be, inside the box), in both languages; the order track at a
-six-seat table-top tells every seat apart."""
+six-seat table-top tells every seat apart; money is written one way in each language."""
 
 from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -56,3 +60,41 @@ def test_the_order_track_at_a_six_seat_table_top_names_every_seat(qtbot):
         assert chip.px >= 11  # whole, in a smaller font, not cut
     tip = table.scene.tooltip("track:order")
     assert all(name in tip for name in names)
+
+
+# -- money: one way in each language --------------------------------------------------------------
+
+CATALOG = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+
+
+def _catalog(lang: str) -> dict[str, str]:
+    return json.loads((CATALOG / f"powergrid.{lang}.json").read_text(encoding="utf-8"))
+
+
+def test_korean_money_is_written_as_the_korean_rulebook_does():
+    """The Korean rulebook writes the Elektro as € right after the number ("33€를 받습니다"):
+    never "3 €에", never "€3", never spelled out."""
+    other = re.compile(r"[\d}]\s+€|€\s*[\d{]|일렉트로|엘렉트로|Elektro")
+    found = {key: text for key, text in _catalog("ko").items() if other.search(text)}
+    assert found == {}
+    assert any(re.search(r"}€", text) for text in _catalog("ko").values())
+
+
+def test_english_money_is_a_number_and_elektro():
+    """English says "10 Elektro" (the English rulebook's word), never "10€" or "€10"."""
+    found = {
+        key: text
+        for key, text in _catalog("en").items()
+        if "€" in text or re.search(r"[\d}]Elektro|Elektros", text)
+    }
+    assert found == {}
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "money hidden."), ("ko", "돈 비공개,")])
+def test_hidden_money_is_said_without_a_currency(lang, said):
+    session = Session("powergrid", {"players": 3, "show_money": False}, 3)
+    model = SessionModel(session, lang=lang)
+    looker = model.state.order[0]
+    other = next(s for s in range(3) if s != looker)
+    text = model.tr(model.rules.describe(model.rules.view(model.state, looker), f"player:{other}"))
+    assert said in text and "€" not in text and "Elektro" not in text
