@@ -1,5 +1,5 @@
-"""The app's settings (language, table-top mode, bot pace, undo past bots), kept as JSON in
-the user's config folder.
+"""The app's settings (language, table-top mode, bot pace, undo past bots, forced moves, Roads &
+Boats' play-order question), kept as JSON in the user's config folder.
 
 A missing or unreadable settings file gives the defaults (Korean on a Korean system, English
 otherwise); the file is written atomically so a crash never leaves half a file behind.
@@ -45,6 +45,9 @@ class Settings:
     bot_pause_ms: int = 600
     free_undo: bool = False  # undo may take back bots' moves and revealed cards (practice)
     play_forced: bool = True  # the table plays a person's only legal answer after a beat
+    # Roads & Boats: the people at this screen never ask for the play order (§3.5), so the
+    # question is not put to them (a new game's option `never_ask` names their seats)
+    never_ask_order: bool = False
 
     def changed(self, **values: Any) -> Settings:
         return replace(self, **values)
@@ -53,7 +56,7 @@ class Settings:
 def _valid(name: str, value: Any) -> bool:
     if name == "lang":
         return value in LANGUAGES
-    if name in ("table_top", "turn_board", "free_undo", "play_forced"):
+    if name in ("table_top", "turn_board", "free_undo", "play_forced", "never_ask_order"):
         return isinstance(value, bool)
     if name == "seats_at":
         return isinstance(value, str) and len(value) < 200

@@ -1,5 +1,6 @@
-"""The settings dialog: language, table-top mode, undo past bots and forced moves (saved by the
-main window on OK)."""
+"""The settings dialog: language, table-top mode, undo past bots, forced moves and Roads & Boats'
+play-order question (saved by the main window on OK). Its own words follow the language chosen
+in it at once, so a person who picks 한국어 reads the rest in Korean."""
 
 from __future__ import annotations
 
@@ -21,59 +22,78 @@ from rules.core.i18n import LANGUAGES
 from rules.core.text import text
 
 
+def _hint() -> QLabel:
+    label = QLabel()
+    label.setWordWrap(True)
+    return label
+
+
 class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        lang = settings.lang
         self.settings = settings
-        self.setWindowTitle(tr(lang, text("desktop.settings.title")))
         self.language = QComboBox()
         for code in LANGUAGES:
             self.language.addItem(language_name(code), code)
-        self.language.setCurrentIndex(LANGUAGES.index(lang))
-        self.table_top = QCheckBox(tr(lang, text("desktop.settings.table_top")))
+        self.language.setCurrentIndex(LANGUAGES.index(settings.lang))
+        self.language_label = QLabel()
+        self.table_top = QCheckBox()
         self.table_top.setChecked(settings.table_top)
-        hint = QLabel(tr(lang, text("desktop.settings.table_top_hint")))
-        hint.setWordWrap(True)
-        self.turn_board = QCheckBox(tr(lang, text("desktop.settings.turn_board")))
+        self.turn_board = QCheckBox()
         self.turn_board.setChecked(settings.turn_board)
         self.seats_at = QLineEdit(settings.seats_at)
         self.seats_at.setPlaceholderText("bottom, top, …")
-        seats_hint = QLabel(tr(lang, text("desktop.settings.seats_at_hint")))
-        seats_hint.setWordWrap(True)
-        self.free_undo = QCheckBox(tr(lang, text("desktop.settings.free_undo")))
+        self.seats_at_label = QLabel()
+        self.free_undo = QCheckBox()
         self.free_undo.setChecked(settings.free_undo)
-        free_hint = QLabel(tr(lang, text("desktop.settings.free_undo_hint")))
-        free_hint.setWordWrap(True)
-        self.play_forced = QCheckBox(tr(lang, text("desktop.settings.play_forced")))
+        self.play_forced = QCheckBox()
         self.play_forced.setChecked(settings.play_forced)
-        forced_hint = QLabel(tr(lang, text("desktop.settings.play_forced_hint")))
-        forced_hint.setWordWrap(True)
+        self.never_ask_order = QCheckBox()
+        self.never_ask_order.setChecked(settings.never_ask_order)
+        # (widget, message key) for every word the dialog shows, redone when the language changes
+        self.words: list[tuple[QWidget, str]] = [
+            (self.language_label, "desktop.settings.language"),
+            (self.table_top, "desktop.settings.table_top"),
+            (_hint(), "desktop.settings.table_top_hint"),
+            (self.turn_board, "desktop.settings.turn_board"),
+            (self.seats_at_label, "desktop.settings.seats_at"),
+            (_hint(), "desktop.settings.seats_at_hint"),
+            (self.free_undo, "desktop.settings.free_undo"),
+            (_hint(), "desktop.settings.free_undo_hint"),
+            (self.play_forced, "desktop.settings.play_forced"),
+            (_hint(), "desktop.settings.play_forced_hint"),
+            (self.never_ask_order, "roads-and-boats.settings.never_ask"),
+            (_hint(), "roads-and-boats.settings.never_ask_hint"),
+        ]
         form = QFormLayout()
-        form.addRow(tr(lang, text("desktop.settings.language")), self.language)
-        form.addRow(self.table_top)
-        form.addRow(hint)
-        form.addRow(self.turn_board)
-        form.addRow(tr(lang, text("desktop.settings.seats_at")), self.seats_at)
-        form.addRow(seats_hint)
-        form.addRow(self.free_undo)
-        form.addRow(free_hint)
-        form.addRow(self.play_forced)
-        form.addRow(forced_hint)
+        for widget, _ in self.words:
+            if widget is self.language_label:
+                form.addRow(widget, self.language)
+            elif widget is self.seats_at_label:
+                form.addRow(widget, self.seats_at)
+            else:
+                form.addRow(widget)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(tr(lang, text("desktop.ok")))
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(
-            tr(lang, text("desktop.cancel"))
-        )
+        self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(420)
+        self.speak(settings.lang)
+        self.language.currentIndexChanged.connect(lambda _: self.speak(self.language.currentData()))
+
+    def speak(self, lang: str) -> None:
+        """Every word of the dialog in `lang` (the language just chosen in it)."""
+        self.setWindowTitle(tr(lang, text("desktop.settings.title")))
+        for widget, key in self.words:
+            widget.setText(tr(lang, text(key)))  # type: ignore[attr-defined]
+        self.ok_button.setText(tr(lang, text("desktop.ok")))
+        self.cancel_button.setText(tr(lang, text("desktop.cancel")))
 
     def chosen(self) -> Settings:
         return self.settings.changed(
@@ -83,4 +103,5 @@ class SettingsDialog(QDialog):
             seats_at=self.seats_at.text().strip(),
             free_undo=self.free_undo.isChecked(),
             play_forced=self.play_forced.isChecked(),
+            never_ask_order=self.never_ask_order.isChecked(),
         )

@@ -26,10 +26,12 @@ class ChooseHome(Action):
 
 @dataclass(frozen=True, slots=True)
 class RequestOrder(Action):
-    """At a phase start: ask (yes) for the temple procedure, or not (§3.5)."""
+    """At a phase start: ask (yes) for the temple procedure, or not (§3.5); `never`: not now
+    and never again this game (the player is not asked any more)."""
 
     kind: ClassVar[str] = "request_order"
     yes: bool
+    never: bool = False
 
 
 @dataclass(frozen=True, slots=True)

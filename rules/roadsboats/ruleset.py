@@ -94,7 +94,11 @@ def begin_phase(state: RoadsBoatsState, phase: str, ev: list[Event]) -> None:
         p.done = False
     if phase == "production":
         ev += production.start_production(state, rb_setup.board_of(state))
-    state.pending = [Decision(ORDER_REQUEST, seat) for seat in reversed(state.sequence)]
+    askers = [s for s in state.sequence if state.players[s].asks_order]
+    if len(askers) < len(state.sequence):  # those who never ask are answered "no" (§3.5)
+        quiet = [s for s in state.sequence if s not in askers]
+        ev.append(Event("roads-and-boats.event.order_not_asked", {"seats": quiet}))
+    state.pending = [Decision(ORDER_REQUEST, seat) for seat in reversed(askers)]
 
 
 def finish_turn(state: RoadsBoatsState, seat: int, ev: list[Event]) -> None:
@@ -161,7 +165,7 @@ class OrderRequestStep(RoadsBoatsStep):
     answers = (RequestOrder,)
 
     def options(self, ctx: Any, state: RoadsBoatsState, seat: int) -> list[Action]:
-        return [RequestOrder(False), RequestOrder(True)]
+        return [RequestOrder(False), RequestOrder(True), RequestOrder(False, never=True)]
 
     def why_not(self, ctx: Any, state: RoadsBoatsState, seat: int, action: Any) -> Text | None:
         return None
@@ -173,8 +177,11 @@ class OrderRequestStep(RoadsBoatsStep):
             state.pending = [d for d in state.pending if d.kind != ORDER_REQUEST]
             order.begin(state)
             ev.append(Event("roads-and-boats.event.order_requested", {}, seat))
-        else:
-            state.pending.pop()
+            return
+        state.pending.pop()
+        if action.never:
+            state.players[seat].asks_order = False
+            ev.append(Event("roads-and-boats.event.never_asks", {}, seat))
 
     def params(self, ctx: Any, state: RoadsBoatsState, seat: int) -> dict[str, Any]:
         return {"phase": Text(f"roads-and-boats.phase.{state.phase}")}

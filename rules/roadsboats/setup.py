@@ -68,15 +68,23 @@ def normalize_options(options: dict[str, Any]) -> dict[str, Any]:
     colours = [s["colour"] for s in seats]
     if any(c not in COLOURS for c in colours) or len(set(colours)) != n:
         raise _refuse("colours", known=list(COLOURS))
-    return {"players": n, "map": game_map, "seats": seats}
+    normal = {"players": n, "map": game_map, "seats": seats}
+    never = options.get("never_ask") or []
+    if not isinstance(never, list) or any(s not in range(n) or isinstance(s, bool) for s in never):
+        raise _refuse("never_ask", players=n)
+    if never:  # the seats whose players never ask for the play order (§3.5: a right, not a duty)
+        normal["never_ask"] = sorted(set(never))
+    return normal
 
 
 def setup(options: dict[str, Any], seed: int) -> RoadsBoatsState:
     """A new game: the temple row drawn at random, the start tiles pending (or placed)."""
     options = normalize_options(options)
     rng = Rng(seed)
+    never = options.get("never_ask", [])
     players = [
-        Player(seat, s["name"], s["colour"], s["bot"]) for seat, s in enumerate(options["seats"])
+        Player(seat, s["name"], s["colour"], s["bot"], asks_order=seat not in never)
+        for seat, s in enumerate(options["seats"])
     ]
     # §2.4: the praying figures are drawn one by one, the first closest to the temple; the
     # sequence chart reads the row from the back

@@ -50,6 +50,7 @@ class Player:
     made: int = 0  # transporters this colour ever had: the next id's number
     bought: int = 0  # bricks bought in this turn's wonder phase (their price grows, §7.3)
     done: bool = False  # finished the current phase
+    asks_order: bool = True  # asked for the temple procedure at each phase (§3.5); False: never
 
 
 @dataclass(slots=True)

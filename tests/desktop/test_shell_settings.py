@@ -89,3 +89,31 @@ def test_turned_faces_each_edge(qtbot):
     for degrees in (0, 180, 270):
         host.turn(degrees)
         assert host.proxy.sceneBoundingRect().toRect() == QRect(0, 0, 60, 200)
+
+
+def test_the_dialog_speaks_the_language_the_moment_it_is_chosen(qtbot):
+    dialog = SettingsDialog(Settings(lang="en"))
+    qtbot.addWidget(dialog)
+    words = [dialog.windowTitle(), dialog.ok_button.text(), dialog.table_top.text()]
+    assert not any(HANGUL.search(w) for w in words)
+    dialog.language.setCurrentIndex(dialog.language.findData("ko"))  # before OK
+    labels = [w.text() for w in dialog.findChildren(QLabel) if w.text()]
+    words = [dialog.windowTitle(), dialog.ok_button.text(), dialog.cancel_button.text()]
+    words += [box.text() for box in (dialog.table_top, dialog.play_forced, dialog.never_ask_order)]
+    assert all(HANGUL.search(w) for w in words + labels), words + labels
+    dialog.language.setCurrentIndex(dialog.language.findData("en"))
+    assert dialog.windowTitle() == "Settings" and not HANGUL.search(dialog.ok_button.text())
+
+
+def test_never_asking_for_the_play_order_is_a_setting_in_both_languages_and_kept(qtbot, home):
+    for lang, word in (("en", "play order"), ("ko", "순서")):
+        dialog = SettingsDialog(Settings(lang=lang))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert word in dialog.never_ask_order.text() and not dialog.never_ask_order.isChecked()
+        QTest.mouseClick(dialog.never_ask_order, Qt.MouseButton.LeftButton)
+        assert dialog.chosen().never_ask_order
+    save_settings(dialog.chosen())
+    assert load_settings().never_ask_order
+    assert SettingsDialog(load_settings()).never_ask_order.isChecked()

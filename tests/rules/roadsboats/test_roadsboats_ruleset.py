@@ -9,9 +9,9 @@ import json
 import pytest
 
 from rules import cli
-from rules.core.errors import IllegalAction
+from rules.core.errors import IllegalAction, OptionsError
 from rules.core.games import ruleset
-from rules.core.i18n import render
+from rules.core.i18n import render, render_event
 from rules.core.steps import Done
 from rules.roadsboats.actions import (
     ACTION_TYPES,
@@ -74,7 +74,11 @@ def test_the_first_turn_asks_in_order(rules):
         for seat in order:
             prompt = rules.prompt(state)
             assert (prompt.kind, prompt.seat) == ("order_request", seat)
-            assert rules.legal_actions(state) == [RequestOrder(False), RequestOrder(True)]
+            assert rules.legal_actions(state) == [
+                RequestOrder(False),
+                RequestOrder(True),
+                RequestOrder(False, never=True),
+            ]
             rules.apply(state, RequestOrder(False))
         for seat in order:
             prompt = rules.prompt(state)
@@ -85,6 +89,53 @@ def test_the_first_turn_asks_in_order(rules):
     assert len(seen) == 8
     assert state.turn == 2 and state.wonder == [None]  # the neutral brick
     assert rules.prompt(state).kind == "order_request" and state.phase == "production"
+
+
+def events_of(rules, state, action) -> list[str]:
+    return [render_event(e, [p.name for p in state.players]) for e in rules.apply(state, action)]
+
+
+def test_a_seat_that_never_asks_is_not_asked_and_the_log_says_so(rules):
+    options = rules.normalize_options({"players": 3, "never_ask": [0, 2]})
+    assert options["never_ask"] == [0, 2]
+    state = rules.setup(options, 1)
+    while rules.prompt(state).kind == "choose_home":
+        *_, last = events_of(rules, state, rules.legal_actions(state)[0])
+    assert "P1" in last and "P3" in last and "never ask" in last and "P2" not in last
+    assert (rules.prompt(state).kind, rules.prompt(state).seat) == ("order_request", 1)
+    rules.apply(state, RequestOrder(False))
+    assert rules.prompt(state).kind == "production"  # nobody else is asked
+
+
+def test_everyone_never_asks_plays_a_turn_without_the_question(rules):
+    state = rules.setup(rules.normalize_options({"players": 2, "never_ask": [0, 1]}), 1)
+    choose_homes(rules, state)
+    kinds = set()
+    while state.turn == 1:
+        kinds.add(rules.prompt(state).kind)
+        rules.apply(state, Done())
+    assert kinds == {"production", "movement", "building", "wonder"}
+
+
+def test_one_tap_says_never_again_for_the_rest_of_the_game(rules):
+    state = new_game(rules)
+    choose_homes(rules, state)
+    first = rules.prompt(state).seat
+    (line,) = events_of(rules, state, RequestOrder(False, never=True))
+    assert "not be asked again" in line and state.players[first].asks_order is False
+    no_requests(rules, state)
+    while state.phase == "production":
+        rules.apply(state, Done())
+    assert [d.seat for d in state.pending if d.kind == "order_request"] == [
+        s for s in state.sequence if s != first
+    ]
+    assert rules.action_text(state, RequestOrder(False, never=True)).key.endswith("order_never")
+
+
+def test_never_ask_names_seats(rules):
+    with pytest.raises(OptionsError):
+        rules.normalize_options({"players": 2, "never_ask": [2]})
+    assert "never_ask" not in rules.normalize_options({"players": 2})
 
 
 def test_a_request_runs_the_temple_procedure(rules):
