@@ -3,6 +3,8 @@ pieces: the next market token of each resource and the acting player's house."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
@@ -21,7 +23,7 @@ class PlantCard(PieceItem):
     player's card, its storage (twice the fuel it burns) with the tokens lying on it."""
 
     def __init__(self, number: int) -> None:
-        super().__init__(f"plant:{number}", f"plant:{number}", rounded(QRectF(0, 0, CARD, CARD), 9))
+        super().__init__(f"plant:{number}", f"plant:{number}", _body())
         self.number = number
         self.plant = plants().get(number)
         self.fuel: dict[str, int] | None = None  # tokens on the card, None off a player's row
@@ -52,7 +54,7 @@ class PlantCard(PieceItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(look.CARD_BODY)
         painter.drawPath(body)
-        self._paint_header(painter, body)
+        self._paint_header(painter)
         self._paint_run(painter)
         if self.fuel is not None:
             self._paint_storage(painter)
@@ -60,17 +62,13 @@ class PlantCard(PieceItem):
         painter.setPen(QPen(look.INK_DARK, 2.5))
         painter.drawPath(body)
 
-    def _paint_header(self, painter: QPainter, body: QPainterPath) -> None:
+    def _paint_header(self, painter: QPainter) -> None:
         assert self.plant is not None
-        band = QPainterPath()
-        band.addRect(QRectF(0, 0, CARD, HEADER))
-        band = band.intersected(body)
+        band, oil = _header_paths()
         colour = look.PLANT_KIND[self.plant.kind]
         painter.fillPath(band, colour)
         if self.plant.kind == "hybrid":  # half coal, half oil
-            oil = QPainterPath()
-            oil.addPolygon(QPolygonF([QPointF(CARD, 0), QPointF(CARD, HEADER), QPointF(0, HEADER)]))
-            painter.fillPath(oil.intersected(band), look.FUEL["oil"])
+            painter.fillPath(oil, look.FUEL["oil"])
         painter.setFont(look.font(38, bold=True))
         painter.setPen(look.ink_on(colour))
         painter.drawText(
@@ -130,6 +128,22 @@ class PlantCard(PieceItem):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.setPen(QPen(QColor("#9b9482"), 1.4, Qt.PenStyle.DashLine))
                 painter.drawEllipse(at, 6, 6)
+
+
+def _body() -> QPainterPath:
+    return rounded(QRectF(0, 0, CARD, CARD), 9)
+
+
+@cache
+def _header_paths() -> tuple[QPainterPath, QPainterPath]:
+    """A card's header band within its rounded body, and the band's oil half (a hybrid's):
+    the same for every card, and clipping paths is dear, so worked out once."""
+    band = QPainterPath()
+    band.addRect(QRectF(0, 0, CARD, HEADER))
+    band = band.intersected(_body())
+    oil = QPainterPath()
+    oil.addPolygon(QPolygonF([QPointF(CARD, 0), QPointF(CARD, HEADER), QPointF(0, HEADER)]))
+    return band, oil.intersected(band)
 
 
 class TokenPiece(PieceItem):

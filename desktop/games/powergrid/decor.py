@@ -43,16 +43,19 @@ class Label(QGraphicsSimpleTextItem):
         self.px = px
         self.max_width = 0.0  # when set, longer texts end in "…"
         self.max_lines = 1  # more: longer texts wrap between words below the anchor's line
+        self._fitted: tuple[str, float, int] | None = None  # the words last shown, as asked
 
     def show_text(self, text: str, at: QPointF | None = None, colour: QColor | None = None) -> None:
         """Set the text (and anchor), keeping the chosen end at the anchor; the anchor is the
         vertical middle of the text's first line."""
         if colour is not None and colour != self.brush().color():
             self.setBrush(colour)
+        fitted = (text, self.max_width, self.max_lines)
+        if fitted == self._fitted and (at is None or at == self.anchor):
+            return  # most refreshes change nothing here
+        self._fitted = fitted
         if self.max_width:
             text = self._fit(text)
-        if text == self.text() and (at is None or at == self.anchor):
-            return  # most refreshes change nothing here
         if at is not None:
             self.anchor = at
         if text != self.text():
@@ -65,6 +68,9 @@ class Label(QGraphicsSimpleTextItem):
     def _fit(self, text: str) -> str:
         """The text within `max_width`: on up to `max_lines` lines, in a smaller font (down to
         MIN_PX) where that keeps it whole, else ending in "…"."""
+        if self.max_lines == 1:
+            metrics = QFontMetricsF(self.font())
+            return metrics.elidedText(text, Qt.TextElideMode.ElideRight, self.max_width)
         px = self.px
         while True:
             font = look.font(px, bold=self.font().bold())

@@ -31,6 +31,14 @@ from rules.powergrid.state import STEP3_CARD, GameState
 PHASES = ("auction", "buy", "build", "power")
 FUTURE_OPACITY = 0.8  # the future market cannot be bought from yet
 LABEL_PX = 21.0  # the price on a lit target
+ROWS_KEPT = 3  # rows kept per seat, one for each of the last shapes its zone had
+
+
+def _alike(size: tuple[float, float], built: tuple[float, float]) -> bool:
+    """Whether a zone of `size` (width, height) may keep the row built for `built`: their
+    shapes differ by at most a tenth."""
+    (w, h), (ow, oh) = size, built
+    return abs(w / max(h, 1e-6) - ow / max(oh, 1e-6)) <= 0.1 * (ow / max(oh, 1e-6))
 
 
 class PowerGridScene(BoardScene):
@@ -50,6 +58,7 @@ class PowerGridScene(BoardScene):
         self._build_panel()
         self.max_plants = tables().player_counts[len(state.players)].max_plants
         self.rows: list[PlayerRow] = []
+        self._kept: dict[int, list[PlayerRow]] = {}  # each seat's rows, the one shown among them
         self._zone_sizes: list[tuple[float, float]] = []
         self._make_rows([(2.0, 1.0)] * len(state.players))
         self.cards = {n: PlantCard(n) for n in (*plants(), STEP3_CARD)}
@@ -72,15 +81,29 @@ class PowerGridScene(BoardScene):
             self.add(item)
 
     def _make_rows(self, sizes: list[tuple[float, float]]) -> None:
+        """Each seat's row shaped like its zone: one kept from before if it has that shape (at a
+        table-top the prompt bar comes and goes, reshaping a zone back and forth), else a new
+        one."""
+        rows = []
+        for seat, rect in enumerate(zone_rects(self.layout.players, sizes)):
+            kept = self._kept.setdefault(seat, [])
+            row = next((r for r in kept if r.rect == rect), None)
+            if row is None:
+                row = PlayerRow(seat, rect)
+                self.addItem(row)
+                if len(kept) >= ROWS_KEPT:
+                    self.removeItem(kept.pop(0))
+            else:
+                kept.remove(row)
+            kept.append(row)  # the most recent last
+            rows.append(row)
         for row in self.rows:
-            self.elements.pop(row.element_id, None)
-            self.removeItem(row)
-        self.rows = [
-            PlayerRow(seat, rect)
-            for seat, rect in enumerate(zone_rects(self.layout.players, sizes))
-        ]
-        for row in self.rows:
-            self.add(row)
+            if row not in rows:
+                row.setVisible(False)
+        for row in rows:
+            row.setVisible(True)
+            self.elements[row.element_id] = row
+        self.rows = rows
         self._zone_sizes = list(sizes)
 
     # -- the table's hooks -----------------------------------------------------------------------
@@ -101,14 +124,17 @@ class PowerGridScene(BoardScene):
         return self.rows[seat].rect if 0 <= seat < len(self.rows) else None
 
     def shape_seats(self, sizes: list[tuple[float, float]]) -> None:
-        """New rows when a zone's shape changed by more than a tenth (a resize, another mode)."""
-        if len(sizes) == len(self._zone_sizes) and all(
-            abs(w / max(h, 1e-6) - ow / max(oh, 1e-6)) <= 0.1 * (ow / max(oh, 1e-6))
-            for (w, h), (ow, oh) in zip(sizes, self._zone_sizes, strict=True)
-        ):
-            return
+        """New rows where a zone's shape changed by more than a tenth (a resize, another mode,
+        the prompt bar moving to another seat's zone); only the rows are drawn again."""
+        if len(sizes) == len(self._zone_sizes):
+            sizes = [
+                old if _alike(new, old) else new
+                for new, old in zip(sizes, self._zone_sizes, strict=True)
+            ]
+            if sizes == self._zone_sizes:
+                return
         self._make_rows(sizes)
-        self.refresh()
+        self._refresh_rows()
         self.seats_shaped.emit()
 
     def _build_map(self) -> None:
@@ -154,19 +180,28 @@ class PowerGridScene(BoardScene):
     # -- refresh -------------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        model = self.model
-        view: GameState = model.view()
-        prompt = model.prompt()
-        kind = prompt.kind if prompt is not None else ""
-        acting = prompt.seat if prompt is not None else None
-        if model.lang != self._lang:
+        view, kind, acting, colours = self._now()
+        if self.model.lang != self._lang:
             self._relabel()
-        colours = [QColor(p.colour) for p in view.players]
         self._refresh_map(view, kind, colours)
         self._refresh_plants(view, kind)
         self._refresh_resources(view)
         self._refresh_tracks(view, kind, acting, colours)
         self._refresh_seats(view, kind, acting, colours)
+
+    def _refresh_rows(self) -> None:
+        """What lies in the seats' rows (their plants, the house), after they were reshaped."""
+        view, kind, acting, colours = self._now()
+        self._refresh_plants(view, kind)
+        self._refresh_seats(view, kind, acting, colours)
+
+    def _now(self) -> tuple[GameState, str, int | None, list[QColor]]:
+        """The viewer's state, the prompt's kind and seat, and the seats' colours."""
+        view: GameState = self.model.view()
+        prompt = self.model.prompt()
+        kind = prompt.kind if prompt is not None else ""
+        acting = prompt.seat if prompt is not None else None
+        return view, kind, acting, [QColor(p.colour) for p in view.players]
 
     def _relabel(self) -> None:
         model = self.model

@@ -49,11 +49,13 @@ MIN_W, MAX_W = 240.0, 2400.0
 def zone_rects(block: QRectF, sizes: list[tuple[float, float]]) -> list[QRectF]:
     """A rect per seat, side by side in `block`, each shaped like its zone on the screen
     (`sizes`: width along the seat's edge, height towards the board)."""
-    rects, x = [], block.left()
-    for w, h in sizes:
+    rects = []
+    for seat, (w, h) in enumerate(sizes):
         width = min(MAX_W, max(MIN_W, ZONE_H * w / h if h > 0 else MIN_W))
+        # each seat in a place of its own, whatever the others' shapes (a row kept for a shape
+        # stays right), far apart: a zone shaped a little wider shows none of its neighbour
+        x = block.left() + seat * (MAX_W + 2000)
         rects.append(QRectF(x, block.top(), width, ZONE_H))
-        x += width + 2000  # far apart: a zone shaped a little wider shows none of its neighbour
     return rects
 
 
