@@ -13,10 +13,11 @@ release lies on the screen, where `widgetAt` can find it.
 The generic gestures are `table_gestures.GestureTable`'s, but a finger presses a company board's
 piece where the state puts it (`rest`: where a freshly laid-out board draws it), not wherever the
 item is now, so a piece left out of place is noticed, not followed; `misplaced` names every item
-of the boards that is not where a fresh layout puts it. The game: 3 companies, advanced rules
-(the draft first), Ann a person, Bob a heuristic bot and the last seat the Automa. The bots and
-the Automa play on the model's own beat (no pause), as at the table; the tests wait for the
-person's turn."""
+of the boards that is not where a fresh layout puts it, and every drag ends by checking it.
+
+The game: 3 companies, advanced rules (the draft first), Ann a person, Bob a heuristic bot and
+the last seat the Automa. The bots and the Automa play on the model's own beat (no pause), as
+at the table; the tests wait for the person's turn."""
 
 from __future__ import annotations
 
@@ -75,6 +76,15 @@ class BarrageTable(GestureTable):
     def engineers(self, seat: int) -> PieceItem:
         """A seat's engineers token, on its board's wheel hub."""
         return self.scene.mats[seat].engineers
+
+    def drag(self, piece, target, *, while_held=None) -> None:
+        """The generic drag; then, once a refused piece has slid home, every item of the
+        company boards is where the state puts it."""
+        super().drag(piece, target, while_held=while_held)
+        if isinstance(piece, PieceItem):
+            self._landed(piece)
+        wrong = self.misplaced()
+        assert wrong == [], f"not where the state puts them after the drag: {wrong}"
 
     # -- where the state puts the company boards' items ------------------------------------------
 
