@@ -11,23 +11,22 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QResizeEvent
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QBoxLayout,
     QFrame,
-    QHBoxLayout,
     QLabel,
     QLayout,
     QPushButton,
     QScrollArea,
     QScroller,
     QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
+from desktop.board.drawn import readable_ink
 from desktop.games import TitleUI
 from desktop.session_model import SessionModel
 from desktop.shell.action_button import answer_buttons
@@ -41,6 +40,8 @@ SWATCH = 22
 LONG = 3.0  # a bar this many times longer than deep puts its buttons beside the words
 SHALLOW = 4.5  # a bar less deep than this many finger widths has slightly smaller words
 WORDS_LEAST = 3  # beside the buttons the words keep this many finger widths at least
+INDENT = SWATCH + 10  # the prompt's words begin after the seat's swatch
+GAP = 4  # between the prompt and the message
 _MARK = "\ue000"  # stands in for the player's name until the text is escaped
 
 
@@ -65,10 +66,11 @@ class PromptBar(QFrame):
         self._scale = 0.0
         self._widgets: list[QWidget] = []  # the controls shown now
         self._fit_queued = False
+        self._room: QSize | None = None  # the size of the bar's place, once told (`fit_to`)
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #fcd34d;")
-        keep = self.message.sizePolicy()
+        keep = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         keep.setRetainSizeWhenHidden(True)  # its line stays, empty, between messages
         self.message.setSizePolicy(keep)
         self.message.hide()
@@ -88,18 +90,13 @@ class PromptBar(QFrame):
         self.scroller.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         QScroller.grabGesture(self.scroller.viewport(), QScroller.ScrollerGestureType.TouchGesture)
 
-        heading = QHBoxLayout()
-        heading.setSpacing(10)
-        heading.addWidget(self.swatch, 0, Qt.AlignmentFlag.AlignTop)
-        heading.addWidget(self.prompt, 1)
-        self.words = words = QVBoxLayout()
-        words.addLayout(heading)
-        words.addWidget(self.message)
+        self.words = Words(self.swatch, self.prompt, self.message)
         # the words over the buttons, or beside them in a long, shallow bar (a table-top edge)
         self.row = QBoxLayout(QBoxLayout.Direction.TopToBottom, self)
         self.row.setContentsMargins(14, 10, 14, 10)
+        self.row.setSpacing(8)
         self.row.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # its place's size
-        self.row.addLayout(words, 1)
+        self.row.addWidget(self.words, 1)
         self.row.addWidget(self.scroller)
         model.changed.connect(lambda _events: self.refresh())
         self.refresh()
@@ -125,7 +122,8 @@ class PromptBar(QFrame):
         words; beside the words (a long, shallow bar, as at a table-top edge), the buttons get
         the narrowest column in which both they and the words fit the bar's depth. A button
         wider than its column wraps its words; only what cannot fit at all scrolls."""
-        width, height = self.width(), self.height()
+        place = self._place()
+        width, height = place.width(), place.height()
         if width < 2 or height < 2:
             return
         beside = width > LONG * height
@@ -143,6 +141,17 @@ class PromptBar(QFrame):
             self._fit_beside(inner_w, inner_h, gap)
         else:
             self._fit_stacked(inner_w, inner_h, gap)
+        self.words.place()  # the prompt's new lines (a resize of the words places them too)
+
+    def fit_to(self, size: QSize) -> None:
+        """Fit the bar to its place (told by the view that shows it turned: a proxy grows the
+        bar to what its layout asks for, so the bar's own size may not be its place's)."""
+        if size != self._room:
+            self._room = size
+            self._fit()
+
+    def _place(self) -> QSize:
+        return self._room if self._room is not None else self.size()
 
     def _fit_stacked(self, width: int, height: int, gap: int) -> None:
         self.scroller.setMinimumWidth(0)
@@ -153,23 +162,31 @@ class PromptBar(QFrame):
         if need > room:  # scrolls: the scroll bar takes its width from the buttons
             self._wrap_buttons(width - self._bar_width())
             need = self._buttons_height(width - self._bar_width())
-        self._scrolls(need > room)
-        least = max((w.sizeHint().height() for w in self._widgets), default=0)
-        self.scroller.setFixedHeight(min(need, max(room, least)) if self._widgets else 0)
+        self._scrolls(need > room, need)
+        # a row at least, if the words can give it up (never more than the bar holds)
+        row = max((w.sizeHint().height() for w in self._widgets), default=0)
+        floor = max(height - self._words_height(width, least=True) - gap, 0)
+        self.scroller.setFixedHeight(min(need, max(room, min(row, floor))))
 
-    def _fit_beside(self, width: int, height: int, gap: int) -> None:
+    def _fit_beside(self, width: int, height: int, gap: int) -> int:
+        """Fit the buttons' column beside the words; return its width."""
         self.scroller.setMinimumHeight(0)
         self.scroller.setMaximumHeight(16777215)
         if not self._widgets:
             self.scroller.setFixedWidth(0)
-            return
-        # the words keep a quarter of the bar and room for a few words, the scroll bar its own
-        most = width - max(WORDS_LEAST * touch_px(), width // 4) - self._bar_width()
-        self._wrap_buttons(most)
-        widest = max(w.sizeHint().width() for w in self._widgets)
-        # the words must show whole (they say what is asked); buttons may scroll if they must
+            return 0
+        # the words keep a fifth of the bar and room for a few words
+        most = width - max(WORDS_LEAST * touch_px(), width // 5)
+        floors = [  # a button wraps down to its longest word; other widgets keep their least
+            word_floor(w) if isinstance(w, QAbstractButton) else w.minimumSizeHint().width()
+            for w in self._widgets
+        ]
+        least = min(max(floors), most)
+        # the words must show whole (they say what is asked); buttons may scroll if they must;
+        # long answers wrap to the column tried
         best: tuple[int, int, int] | None = None  # (words' overflow, buttons', column width)
-        for column in range(min(widest, most), most + 1, 8):
+        for column in range(least, most + 1, 8):
+            self._wrap_buttons(column)
             words = max(self._words_height(width - column - gap) - height, 0)
             key = (words, max(self._buttons_height(column) - height, 0), column)
             if best is None or key < best:
@@ -178,13 +195,18 @@ class PromptBar(QFrame):
                 break
         assert best is not None
         column = best[2]
+        self._wrap_buttons(column)
         scrolls = self._buttons_height(column) > height
-        self._scrolls(scrolls)
-        self.scroller.setFixedWidth(min(column + self._bar_width(), width) if scrolls else column)
+        self._scrolls(scrolls, self._buttons_height(column - self._bar_width()))
+        column = min(column + self._bar_width(), width) if scrolls else column
+        self.scroller.setFixedWidth(column)
+        return column
 
-    def _scrolls(self, scrolls: bool) -> None:
-        """The scroll bar only where the buttons cannot all fit: left to itself, a scroll area
-        that once showed it keeps it, and the narrower buttons then need it."""
+    def _scrolls(self, scrolls: bool, need: int) -> None:
+        """The scroll bar only where the buttons cannot all fit, `need` pixels deep: left to
+        itself, a scroll area that once showed it keeps it, and the narrower buttons then need
+        it; and one that should scroll may take a flow of buttons for a single row."""
+        self.controls.setMinimumHeight(need if scrolls else 0)
         policy = (
             Qt.ScrollBarPolicy.ScrollBarAsNeeded
             if scrolls
@@ -208,12 +230,15 @@ class PromptBar(QFrame):
         font.setPointSizeF(self._point_size * scale)
         self.prompt.setFont(font)
 
-    def _words_height(self, width: int) -> int:
-        """The height the prompt and the message take at this width."""
-        words = max(self.prompt.heightForWidth(max(width - SWATCH - 10, 1)), SWATCH)
+    def _words_height(self, width: int, *, least: bool = False) -> int:
+        """The height the prompt and the message take at this width (`least`: with the prompt
+        squeezed to its swatch's height)."""
+        words = SWATCH
+        if not least:
+            words = max(self.prompt.heightForWidth(max(width - SWATCH - INDENT, 1)), SWATCH)
         if self.message.isVisibleTo(self) or self.message.sizePolicy().retainSizeWhenHidden():
             line = self.message.heightForWidth(max(width, 1))
-            words += self.words.spacing() + max(line, self.message.fontMetrics().height())
+            words += GAP + max(line, self.message.fontMetrics().height())
         return words
 
     def _buttons_height(self, width: int) -> int:
@@ -231,6 +256,7 @@ class PromptBar(QFrame):
     def show_message(self, message: str) -> None:
         self.message.setText(message)
         self.message.setVisible(bool(message))
+        self.words.place()
         self._queue_fit()  # its lines take room from the words or the buttons
 
     def refresh(self) -> None:
@@ -266,7 +292,8 @@ class PromptBar(QFrame):
             self.prompt.setText(html.escape(self.model.tr(words), quote=False))
             return
         escaped = html.escape(self.model.names[seat], quote=False)
-        name = f'<b style="color: {_readable(colour)}">{escaped}</b>'
+        ink = readable_ink(colour or "#e9edf2").name()
+        name = f'<b style="color: {ink}">{escaped}</b>'
         params = dict(words.params)
         named = "player" in params
         params["player"] = _MARK
@@ -308,6 +335,42 @@ class PromptBar(QFrame):
         self._set_controls([*widgets, back])
 
 
+class Words(QWidget):
+    """The seat's swatch and the prompt beside it, the message under them, placed by hand: the
+    prompt's lines first (it says what is asked), the message in what they leave — never over
+    the prompt, whatever its length."""
+
+    def __init__(self, swatch: QLabel, prompt: QLabel, message: QLabel) -> None:
+        super().__init__()
+        self.swatch, self.prompt, self.message = swatch, prompt, message
+        for part in (swatch, prompt, message):
+            part.setParent(self)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.place()
+
+    def place(self) -> None:
+        w, h = self.width(), self.height()
+        self.swatch.move(0, 0)
+        lines = max(self.prompt.heightForWidth(max(w - INDENT, 1)), SWATCH)
+        if self.message.isVisibleTo(self):  # a line of it shows, at least
+            lines = min(lines, h - GAP - self.message.fontMetrics().height())
+        lines = max(min(lines, h), 1)
+        self.prompt.setGeometry(INDENT, 0, max(w - INDENT, 1), lines)
+        self.message.setGeometry(0, lines + GAP, w, max(h - lines - GAP, 0))
+
+
+def word_floor(button: QAbstractButton) -> int:
+    """The least width a button wraps to: its longest word, with its padding."""
+    words = button.property("words") or button.text()
+    metrics = button.fontMetrics()
+    drawn = max(metrics.horizontalAdvance(line) for line in button.text().split("\n"))
+    longest = max(metrics.horizontalAdvance(word) for word in words.split())
+    return max(button.sizeHint().width() - drawn + longest, button.minimumWidth())
+
+
 def wrap_button(button: QAbstractButton, width: int) -> None:
     """Set the button's words (kept whole in its "words" property) on as many lines as keep it
     no wider than `width`, breaking between words (inside a word only when it alone is wider)."""
@@ -331,9 +394,3 @@ def wrap_button(button: QAbstractButton, width: int) -> None:
     wrapped = "\n".join(lines)
     if wrapped != button.text():
         button.setText(wrapped)
-
-
-def _readable(colour: str | None) -> str:
-    """The seat's colour, lightened when it would vanish into the dark bar (black, blue)."""
-    c = QColor(colour or "#e9edf2")
-    return c.lighter(170).name() if c.lightness() < 140 else c.name()

@@ -44,7 +44,7 @@ from rules.core.text import text
 # words and a few buttons (BAR_FINGERS finger widths), between these percentages, so that a
 # long zone keeps most of itself for the seat's mat.
 BAR_FINGERS = 13.0
-BAR_SHARE = (30, 60)
+BAR_SHARE = (35, 60)
 DRAWER_W = 420  # the log drawer's width at most
 
 

@@ -107,7 +107,7 @@ def _lay(room: Room, depth: int, side_depth: int, *, any_panel: bool = False) ->
     }
     bar = None
     if room.desk:  # the prompt bar's slot: the right end of the foot's strip
-        bar_w = max(room.touch * 10, round(w * 0.27))
+        bar_w = max(room.touch * 10, round(w * 0.3))  # eight answers in two rows at 1920
         s = strips["bottom"]
         bar = QRect(s.right() + 1 - bar_w, s.top(), bar_w, s.height())
         strips["bottom"] = QRect(s.left(), s.top(), s.width() - bar_w, s.height())

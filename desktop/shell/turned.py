@@ -82,6 +82,9 @@ class Turned(QGraphicsView):
     def _place(self) -> None:
         w, h = self.viewport().width(), self.viewport().height()
         inner_w, inner_h = (h, w) if self.sideways else (w, h)
+        fit_to = getattr(self.inner, "fit_to", None)
+        if fit_to is not None:  # a widget that fits its contents to its place first
+            fit_to(QSize(inner_w, inner_h))
         self.proxy.resize(inner_w, inner_h)
         self.proxy.setPos(0, 0)
         self.proxy.setRotation(self.degrees)

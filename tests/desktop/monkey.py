@@ -41,8 +41,11 @@ the session's action list, replayed from its options and seed, gives the live st
 rules state changes only through the one apply path) and that an event that cannot act (a
 resize, a wheel turn...) recorded nothing; that the autosave on disk loads and replays to the
 session's hash with the same actions (and a game saved by Ctrl+S likewise); that no piece is
-still held once a gesture is over; and that no hidden card of a seat other than the one the
-table shows is on screen.
+still held once a gesture is over; that no hidden card of a seat other than the one the
+table shows is on screen; and what a person sees (`table_checks`): every answer button of the
+open prompt whole inside the visible bar, no words over other words, and every piece at rest
+where the state puts it — where a second scene of the same game, which no gesture touches,
+draws it.
 
 A failure raises `MonkeyFailure` naming the title, the seed and the event's index, with the last
 events and the command that replays it: `make monkey TITLE=<game> SEED=<seed> EVENTS=<index+1>`.
@@ -88,6 +91,7 @@ from shiboken6 import isValid
 
 from desktop import games
 from desktop.board.items import LONG_PRESS_MS, BoardItem, PieceItem
+from desktop.board.scene import BoardScene
 from desktop.settings import Settings
 from desktop.shell import saves
 from desktop.shell.main_window import MainWindow
@@ -97,6 +101,12 @@ from rules.bots import LEVELS, make_bot
 from rules.core.errors import IllegalAction, SteamtableError
 from rules.core.games import ruleset
 from rules.core.session import Session
+from tests.desktop.table_checks import (
+    answers_unseen,
+    pieces_astray,
+    tags_overlapping,
+    words_overlapping,
+)
 
 # -- what counts as a hidden card on screen, title by title ------------------------------------
 
@@ -265,6 +275,9 @@ class Monkey:
         self._shadow_key = ""
         self._autosave_seen: tuple[bytes, str] | None = None
         self._over = False  # the game on the table has ended
+        self._truth_scene: BoardScene | None = None  # see `_truth`
+        self._truth_of: TableScreen | None = None
+        self._truth_sizes: list[tuple[float, float]] = []
 
     # -- running --------------------------------------------------------------------------------
 
@@ -412,6 +425,38 @@ class Monkey:
         others = {s: ids for s, ids in shown.items() if s != looker}
         if others:
             self._fail(f"hidden cards of seats {others} on screen while seat {looker} looks")
+        self._check_sight(table)
+
+    def _check_sight(self, table: TableScreen) -> None:
+        """What a person sees: the open prompt's answers whole in the bar, no words over other
+        words, and every piece at rest where the state puts it (where a scene of the same game
+        that no gesture touched, shaped alike, draws it)."""
+        unseen = answers_unseen(table, words=False)
+        if unseen:
+            self._fail("an answer does not show whole: " + "; ".join(unseen))
+        covered = words_overlapping(self.window) + tags_overlapping(table.scene)
+        if covered:
+            self._fail("words cover words: " + "; ".join(covered[:5]))
+        if table.scene.motion.running():
+            return
+        truth = self._truth(table)
+        astray = pieces_astray(table.scene, truth)
+        if astray:
+            self._fail("pieces are not where the state puts them: " + "; ".join(astray[:5]))
+
+    def _truth(self, table: TableScreen) -> BoardScene:
+        """A second scene of the table's game, moved only by the state's changes."""
+        if self._truth_of is not table:
+            if self._truth_scene is not None and isValid(self._truth_scene):
+                self._truth_scene.deleteLater()
+            self._truth_scene = table.title.scene(table.model)
+            self._truth_scene.setParent(table)  # gone with its table
+            self._truth_of = table
+            self._truth_sizes = []
+        if self._truth_sizes != table.seat_sizes:
+            self._truth_scene.shape_seats(table.seat_sizes)
+            self._truth_sizes = list(table.seat_sizes)
+        return self._truth_scene
 
     def _check_replay(self, session: Session) -> None:
         """The action list, replayed from the options and the seed, gives the live state."""
@@ -649,11 +694,15 @@ class Monkey:
         view = self._view()
         if view is None:
             return "long press: no view"
-        port, at = self._under(view.viewport(), self._point(view))
+        port_at = self._point(view)
+        port, at = self._under(view.viewport(), port_at)
+        name = self._name(port)
         QTest.mousePress(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
         QTest.qWait(LONG_PRESS_MS + 40)
+        if not isValid(port):  # what was under the finger went (a tooltip closed)
+            port, at = view.viewport(), port_at
         QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
-        return f"long press {self._name(port)} {at.toTuple()}"
+        return f"long press {name} {at.toTuple()}"
 
     def do_hover(self) -> str:
         view = self._view()

@@ -3,16 +3,25 @@ the gesture tests and the real-window tests.
 
 - `answers_unseen`: every answer button of the open prompt lies whole inside the part of the
   prompt bar that shows, unscrolled when `scroll` is False;
-- `pieces_astray`: every piece at rest is where the state puts it (where a fresh table, built
-  from the same state, draws it);
-- `words_overlapping`: no two texts at the table cover each other."""
+- `pieces_astray`: every piece at rest is where the state puts it (where a scene of the same
+  game that no gesture touched draws it);
+- `words_overlapping`, `tags_overlapping`: no two texts at the table cover each other (labels
+  in widgets; words drawn as items of their own on the board)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt
-from PySide6.QtWidgets import QAbstractButton, QGraphicsView, QLabel, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QGraphicsView,
+    QLabel,
+    QWidget,
+)
 
 from desktop.board.items import PieceItem
+from desktop.board.scene import BoardScene
 from desktop.shell.table import TableScreen
 
 
@@ -26,9 +35,11 @@ def answers(table: TableScreen) -> list[QAbstractButton]:
     return [b for b in buttons if not (b.isHidden() and b.testAttribute(gone))]
 
 
-def answers_unseen(table: TableScreen, *, scroll: bool = True) -> list[str]:
+def answers_unseen(table: TableScreen, *, scroll: bool = True, words: bool = True) -> list[str]:
     """The answers that do not show whole: outside the scroll area's window (or, with `scroll`
-    False, needing a scroll at all), or in a bar larger than its place on the table."""
+    False, needing a scroll at all), or in a bar larger than its place on the table; and with
+    `words`, a prompt not whole (a bar crowded by a long refusal beside many answers may clip
+    its last line: the monkey, which makes such bars, leaves that to these tests)."""
     bar = table.prompt_bar
     problems = []
     host = table.bar_host
@@ -53,10 +64,11 @@ def answers_unseen(table: TableScreen, *, scroll: bool = True) -> list[str]:
             problems.append(f"{button.text()!r} at {where} is not inside the bar's window {seen}")
         if button.fontMetrics().horizontalAdvance(_longest_line(button.text())) > button.width():
             problems.append(f"{button.text()!r} is wider than its button ({button.width()} px)")
-    words = bar.prompt
-    if words.heightForWidth(words.width()) > words.height() + 1:
-        problems.append(f"the prompt's words need {words.heightForWidth(words.width())} px")
-    if bar.message.isVisible() and bar.message.geometry().intersects(words.geometry()):
+    prompt = bar.prompt
+    if words and prompt.heightForWidth(prompt.width()) > prompt.height() + 1:
+        need = prompt.heightForWidth(prompt.width())
+        problems.append(f"the prompt's words need {need} px, have {prompt.size()} in {bar.size()}")
+    if bar.message.isVisible() and bar.message.geometry().intersects(prompt.geometry()):
         problems.append("the message covers the prompt")
     return problems
 
@@ -65,28 +77,48 @@ def _longest_line(text: str) -> str:
     return max(text.split("\n"), key=len, default="")
 
 
-def pieces_astray(table: TableScreen, fresh: TableScreen) -> list[str]:
-    """Pieces of `table` at rest that are not where `fresh` (built from the same state) draws
-    them, by element id."""
-
-    def rest(t: TableScreen) -> dict[str, tuple[float, float, bool]]:
-        out = {}
-        for item in t.scene.items():
-            if isinstance(item, PieceItem) and item.element_id not in out:
-                at = item.scenePos()
-                out[item.element_id] = (round(at.x(), 1), round(at.y(), 1), item.isVisible())
-        return out
-
-    now, truth = rest(table), rest(fresh)
+def pieces_astray(scene: BoardScene, truth: BoardScene) -> list[str]:
+    """Pieces of `scene` at rest that are not where `truth` — a scene of the same game that no
+    gesture ever touched, shaped alike — draws them, by element id."""
+    now, where = _rest(scene), _rest(truth)
     return [
-        f"{eid} at {now.get(eid)} instead of {where}"
-        for eid, where in truth.items()
-        if eid in now and _far(now[eid], where)
+        f"{eid} at {now[eid]} instead of {at}"
+        for eid, at in where.items()
+        if eid in now and _far(now[eid], at)
     ]
 
 
+def _rest(scene: BoardScene) -> dict[str, tuple[float, float, bool]]:
+    out: dict[str, tuple[float, float, bool]] = {}
+    for item in scene.items(Qt.SortOrder.AscendingOrder):
+        if isinstance(item, PieceItem) and item.element_id not in out:
+            at = item.scenePos()
+            out[item.element_id] = (round(at.x(), 1), round(at.y(), 1), item.isVisible())
+    return out
+
+
 def _far(a: tuple[float, float, bool], b: tuple[float, float, bool]) -> bool:
+    if not a[2] and not b[2]:
+        return False  # unseen either way (a card in a hidden hand)
     return a[2] != b[2] or abs(a[0] - b[0]) > 1.5 or abs(a[1] - b[1]) > 1.5
+
+
+def tags_overlapping(scene: BoardScene) -> list[str]:
+    """Words the board draws as items of their own (the tags on lit targets, labels) that
+    cover one another."""
+    words = [
+        (item.text() if isinstance(item, QGraphicsSimpleTextItem) else item.toPlainText(), rect)
+        for item in scene.items()
+        if isinstance(item, QGraphicsSimpleTextItem | QGraphicsTextItem)
+        and item.isVisible()
+        and (rect := item.sceneBoundingRect().adjusted(1, 1, -1, -1)).isValid()
+    ]
+    return [
+        f"{a!r} overlaps {b!r}"
+        for i, (a, ra) in enumerate(words)
+        for b, rb in words[i + 1 :]
+        if ra.intersects(rb)
+    ]
 
 
 def words_overlapping(window: QWidget) -> list[str]:

@@ -20,7 +20,10 @@ from rules.core.games import ruleset
 from tests.desktop.table_checks import answers, answers_unseen
 
 GAME = "brass-birmingham"
-LONG = "Take the trunk of the woodcutter on the forest tile and carry it over the river"
+LONG = (
+    "Take the trunk of the woodcutter on the forest tile, carry it over the river by the ferry"
+    " and then along the new road up to the sawmill on the hill"
+)
 
 
 def _window(qtbot, size: tuple[int, int], table_top: bool, lang: str, players: int):
