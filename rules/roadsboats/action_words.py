@@ -107,7 +107,7 @@ def transporter_words(state: RoadsBoatsState, tid: str) -> Text:
         return base  # none, or alike: nothing tells them apart
     if t.cargo:
         return _t("laden", transporter=base, goods=goods_words(Counter(t.cargo)))
-    return _t("empty", owner=t.owner, transporter=_short(t.kind))
+    return _t("empty", owner=state.seat_of(t.owner), transporter=_short(t.kind))
 
 
 def _place(state: RoadsBoatsState, place: str) -> Text:
@@ -370,7 +370,7 @@ def _construction(state: RoadsBoatsState, action: Build | NewShaft | Road | Brid
 def _demolish(state: RoadsBoatsState, action: Demolish) -> Text:
     sources = _places(state, _paid_places(action.paid_from))
     wall = state.walls.get(action.edge)
-    owner = wall.owner if wall is not None and wall.owner is not None else "neutral"
+    owner = state.seat_of(wall.owner) if wall is not None and wall.owner is not None else None
     return _t("demolish", owner=owner, sources=sources, **_edge(action.edge))
 
 

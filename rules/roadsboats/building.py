@@ -543,7 +543,7 @@ def push_docked(state: RoadsBoatsState, b: Board, edge: str) -> list[Event]:
         events.append(
             Event(
                 "roads-and-boats.event.build_pushed",
-                {"transporter": _short(t.kind), "owner": t.owner},
+                {"transporter": _short(t.kind), "owner": state.seat_of(t.owner)},
                 moved=(t.location, out),
             )
         )

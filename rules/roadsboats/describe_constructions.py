@@ -42,7 +42,7 @@ def describe_road(state: RoadsBoatsState, road: str) -> Text | None:
     elif wall.owner is None:
         walled = Text("roads-and-boats.describe.road_neutral")
     else:
-        walled = Text("roads-and-boats.describe.road_walled", {"owner": wall.owner})
+        walled = Text("roads-and-boats.describe.road_walled", {"owner": state.seat_of(wall.owner)})
     return Text(
         "roads-and-boats.describe.road",
         {
@@ -85,7 +85,7 @@ def _road_site(state: RoadsBoatsState, site: str) -> Text | None:
     elif wall.owner is None:
         walled = Text(D + "road_site_neutral")
     else:
-        walled = Text(D + "road_site_walled", {"owner": wall.owner})
+        walled = Text(D + "road_site_walled", {"owner": state.seat_of(wall.owner)})
     return Text(
         D + "road_site",
         {
@@ -151,8 +151,8 @@ def describe_wall(state: RoadsBoatsState, edge: str) -> Text | None:
     if wall.owner is None:  # blocks nobody; building on it strengthens it (§7.2.4)
         params["next"] = wall.tokens + 1
         return Text(D + "wall_neutral", params)
-    params["owner"] = wall.owner
-    params["blocked"] = [p.colour for p in state.players if p.colour != wall.owner]
+    params["owner"] = state.seat_of(wall.owner)
+    params["blocked"] = [p.seat for p in state.players if p.colour != wall.owner]
     params["demolish"] = amounts(demolish.cost_for(wall.tokens))
     params["sea_demolish"] = amounts(demolish.from_sea)
     return Text(D + "wall", params)

@@ -156,7 +156,7 @@ def describe_area(state: RoadsBoatsState, a: Area) -> Text | None:
             "r": a.hex.r,
             "side": a.index + 1,
             "goods": amounts(goods_at(state, a.id)),
-            "transporters": fleet(here),
+            "transporters": fleet(state, here),
             "roads": roads,
         },
     )
@@ -197,7 +197,7 @@ def describe_river(state: RoadsBoatsState, h: Hex) -> Text | None:
     river = board.land.get(h)
     if river is None or not river.edges:
         return None
-    boats = fleet([t for t in state.transporters if t.location == f"river:{h.q},{h.r}"])
+    boats = fleet(state, [t for t in state.transporters if t.location == f"river:{h.q},{h.r}"])
     sides = len(board.areas_of(h))
     if sides == 1:  # a source tile: nothing to bridge
         return Text("roads-and-boats.describe.river_spring", {"q": h.q, "r": h.r, "boats": boats})
@@ -221,7 +221,7 @@ def describe_open_sea(state: RoadsBoatsState, h: Hex) -> Text | None:
     if h not in board.sea:
         return None
     constructions = roads_boats_data().constructions
-    boats = fleet([t for t in state.transporters if t.location == f"sea:{h.q},{h.r}"])
+    boats = fleet(state, [t for t in state.transporters if t.location == f"sea:{h.q},{h.r}"])
     mouths = sorted(e.other(h) for e in board.mouths if h in (e.a, e.b))
     if mouths:
         rivers = [place_words(state, f"river:{x.q},{x.r}") for x in mouths]
@@ -255,7 +255,7 @@ def describe_dock(state: RoadsBoatsState, dock: str) -> Text | None:
     elif wall.owner is None:
         walled = Text("roads-and-boats.describe.dock_neutral")
     else:
-        walled = Text("roads-and-boats.describe.dock_walled", {"owner": wall.owner})
+        walled = Text("roads-and-boats.describe.dock_walled", {"owner": state.seat_of(wall.owner)})
     return Text(
         "roads-and-boats.describe.dock",
         {
@@ -263,6 +263,6 @@ def describe_dock(state: RoadsBoatsState, dock: str) -> Text | None:
             "q": sea.q,
             "r": sea.r,
             "wall": walled,
-            "boats": fleet([t for t in state.transporters if t.location == dock]),
+            "boats": fleet(state, [t for t in state.transporters if t.location == dock]),
         },
     )

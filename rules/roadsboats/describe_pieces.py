@@ -31,7 +31,7 @@ def describe_transporter(state: RoadsBoatsState, tid: str) -> Text:
         return Text(
             "roads-and-boats.describe.transporter_carried",
             {
-                "owner": t.owner,
+                "owner": state.seat_of(t.owner),
                 "transporter": short(t.kind),
                 "carrier": place_words(state, t.location),
             },
@@ -49,7 +49,7 @@ def describe_transporter(state: RoadsBoatsState, tid: str) -> Text:
                 "cargo": len(t.cargo),
                 "capacity": mover.capacity,
                 "goods": amounts(Counter(t.cargo)),
-                "owner": t.owner,
+                "owner": state.seat_of(t.owner),
             },
         )
     else:
@@ -57,7 +57,7 @@ def describe_transporter(state: RoadsBoatsState, tid: str) -> Text:
     return Text(
         "roads-and-boats.describe.transporter",
         {
-            "owner": t.owner,
+            "owner": state.seat_of(t.owner),
             "transporter": short(t.kind),
             "place": place_words(state, t.location),
             "cargo": cargo,
@@ -190,7 +190,7 @@ def _reached_by(
         r = reach(board, features, t.location)
         if (r.oil_rig == b.hex) if b.kind == OIL_RIG else (b.area in r.areas):
             found.append(t)
-    return fleet(found)
+    return fleet(state, found)
 
 
 # -- goods piles -----------------------------------------------------------------------------------
@@ -244,6 +244,6 @@ def describe_pile(state: RoadsBoatsState, element_id: str) -> Text | None:
     }
     # the same numbers for the three kinds of pile (the tests render each in both languages)
     if place.startswith("transporter:"):
-        params["owner"] = state.transporter(place).owner
+        params["owner"] = state.seat_of(state.transporter(place).owner)
         return Text(D + "pile_carried", params)
     return Text(D + ("pile_rig" if place.startswith("rig:") else "pile_area"), params)

@@ -79,7 +79,7 @@ def describe_research(state: RoadsBoatsState, colour: str) -> Text:
     return Text(
         "roads-and-boats.describe.research",
         {
-            "owner": colour,
+            "owner": player.seat,
             "done": len(done),
             "total": len(data.research),
             "slots": done,
@@ -98,14 +98,14 @@ def describe_wonder(state: RoadsBoatsState) -> Text:
     by = [
         Text(
             "roads-and-boats.describe.wonder_by",
-            {"owner": p.colour, "n": sum(1 for b in state.wonder if b == p.colour)},
+            {"owner": p.seat, "n": sum(1 for b in state.wonder if b == p.colour)},
         )
         for p in state.players
     ]
     prices = [
         Text(
             "roads-and-boats.describe.wonder_price",
-            {"owner": p.colour, "cost": wonder.brick_cost(state, p.seat)},
+            {"owner": p.seat, "cost": wonder.brick_cost(state, p.seat)},
         )
         for p in state.players
     ]

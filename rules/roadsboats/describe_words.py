@@ -20,6 +20,7 @@ from rules.roadsboats.state import RoadsBoatsState, Transporter, hex_of
 
 D = "roads-and-boats.describe."
 P = "roads-and-boats.place."
+COLOUR = "colour:"  # a player's colour in a phase module's reason: `worded` names the seat
 PLACE_PREFIXES = ("hex:", "transporter:", "rig:", "river:", "sea:", "dock:", "carried:")
 OIL_RIG = "building:oil_rig"
 WALL, DEMOLITION = "construction:wall", "construction:demolition"
@@ -42,6 +43,9 @@ def _worded_value(state: RoadsBoatsState, value: Any) -> Any:
         return worded(state, value)
     if isinstance(value, str) and value.startswith(PLACE_PREFIXES):
         return place_words(state, value)
+    if isinstance(value, str) and value.startswith(COLOUR):  # a player, named by seat
+        colour = value.removeprefix(COLOUR)
+        return next((p.seat for p in state.players if p.colour == colour), value)
     if isinstance(value, list | tuple):
         return [_worded_value(state, v) for v in value]
     return value
@@ -65,7 +69,7 @@ def place_words(state: RoadsBoatsState, place: str) -> Text:
             return Text(
                 P + "transporter",
                 {
-                    "owner": Text(f"roads-and-boats.colour.{t.owner}"),
+                    "owner": state.seat_of(t.owner),
                     "transporter": Text(f"roads-and-boats.transporter.{short(t.kind)}"),
                 },
             )
@@ -116,14 +120,14 @@ def amounts(items: Mapping[str, int]) -> list[Text]:
     return [amount(item, n) for item, n in sorted(items.items()) if n]
 
 
-def fleet(transporters: list[Transporter]) -> list[Text]:
-    """Transporters counted by owner and kind ("2 × Red donkey")."""
+def fleet(state: RoadsBoatsState, transporters: list[Transporter]) -> list[Text]:
+    """Transporters counted by owner and kind ("2 × Ann's donkey")."""
     counts = Counter((t.owner, t.kind) for t in transporters)
     movers = roads_boats_data().transporters
     return [
         Text(
             "roads-and-boats.describe." + ("fleet_animal" if movers[kind].breeds else "fleet"),
-            {"n": n, "owner": owner, "transporter": short(kind)},
+            {"n": n, "owner": state.seat_of(owner), "transporter": short(kind)},
         )
         for (owner, kind), n in sorted(counts.items())
     ]

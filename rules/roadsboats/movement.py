@@ -231,7 +231,7 @@ def _why_not_land_path(
         if zb in open_net.steps.get(za, ()):
             ha, hb = Hex.from_id(a.partition("/")[0]), Hex.from_id(b.partition("/")[0])
             colour = _wall_owner(features, _edge_between(ha, hb), t.owner)
-            return reason("roads-and-boats.why.move_wall", colour=colour or "")
+            return reason("roads-and-boats.why.move_wall", owner=f"colour:{colour}")
         ha, hb = Hex.from_id(a.partition("/")[0]), Hex.from_id(b.partition("/")[0])
         if ha == hb or (ha.distance(hb) == 1 and (board.land[ha].edges or board.land[hb].edges)):
             return reason("roads-and-boats.why.move_river", mover=name)
@@ -262,9 +262,8 @@ def _why_not_water_path(
             else:
                 ha, hb = _hex_of_loc(a), _hex_of_loc(b)
                 edge = _edge_between(ha, hb) if ha and hb else None
-            return reason(
-                "roads-and-boats.why.move_wall", colour=_wall_owner(features, edge, t.owner) or ""
-            )
+            owner = _wall_owner(features, edge, t.owner)
+            return reason("roads-and-boats.why.move_wall", owner=f"colour:{owner}")
         if a.startswith("dock:"):
             return reason("roads-and-boats.why.move_dock_exit", start=a)
         return reason("roads-and-boats.why.move_not_adjacent", start=a, to=b)

@@ -135,6 +135,10 @@ class RoadsBoatsState:
     def player(self, colour: str) -> Player:
         return next(p for p in self.players if p.colour == colour)
 
+    def seat_of(self, colour: str) -> int:
+        """The seat playing `colour`: texts name a player by name (`{x:@seat}`), not colour."""
+        return self.player(colour).seat
+
     def transporter(self, tid: str) -> Transporter:
         return next(t for t in self.transporters if t.id == tid)
 

@@ -254,7 +254,8 @@ def test_the_ruleset_gives_the_words():
 def _words(state: RoadsBoatsState, action: Any) -> tuple[str, str]:
     assert RULES.why_not(state, action) is None, render(RULES.why_not(state, action))
     text = action_text(state, action)
-    return render(text, "en"), render(text, "ko")
+    names = [p.name for p in state.players]
+    return render(text, "en", names=names), render(text, "ko", names=names)
 
 
 def test_a_move_names_its_destination_and_the_goods_it_takes_and_drops():
@@ -278,16 +279,16 @@ def test_a_claim_and_a_feed_say_where_the_goods_go_and_come_from():
     woodcutter, sawmill = state.buildings[0].id, state.buildings[1].id
     donkey = state.transporters[0].id
     assert _words(state, Claim(woodcutter, donkey)) == (
-        "Take the trunk onto the Red donkey",
-        "통나무 1개를 빨강 플레이어의 당나귀에 싣기",
+        "Take the trunk onto P0's donkey",
+        "통나무 1개를 P0님의 당나귀에 싣기",
     )
     assert _words(state, Claim(woodcutter, area(0, 0)))[0] == (
         "Take the trunk onto side 1 of tile 0,0"
     )
     laden = state.transporters[1].id
     assert _words(state, Feed(sawmill, (0, 0), (laden, area(1, 2)))) == (
-        "Saw 2 trunks into 4 boards (from the Red donkey first)",
-        "통나무 2개로 판자 4개 켜기 (빨강 플레이어의 당나귀부터)",
+        "Saw 2 trunks into 4 boards (from P0's donkey first)",
+        "통나무 2개로 판자 4개 켜기 (P0님의 당나귀부터)",
     )
     assert _words(state, Feed(sawmill, (0,), (area(1, 2), laden)))[0] == (
         "Saw 1 trunk into 2 boards (from side 1 of tile 1,2 first)"
@@ -304,7 +305,7 @@ def test_a_brick_names_the_goods_paid():
     )
     with_cargo = BuyBrick(((home, "good:trunks", 2), (donkey, "good:clay", 1)))
     assert _words(state, with_cargo)[0] == (
-        "Brick for 1 clay and 2 trunks, from side 1 of tile 1,2 and the Red donkey"
+        "Brick for 1 clay and 2 trunks, from side 1 of tile 1,2 and P0's donkey"
     )
 
 

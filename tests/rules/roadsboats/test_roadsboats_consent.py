@@ -118,7 +118,7 @@ def test_dropping_goods_on_another_players_donkey_waits_for_his_yes(rules):
     events = rules.apply(state, move)
     assert keys(events) == ["consent_asked"]
     assert log(events) == [
-        "Ann asks Bo for consent to put 2 tokens of stone from the Red donkey on the Blue donkey."
+        "Ann asks Bo for consent to put 2 tokens of stone from Ann's donkey on Bo's donkey."
     ]
     log(events, "ko")
     # nothing has moved yet: Bo is asked, Ann's move waits in the state
@@ -127,12 +127,11 @@ def test_dropping_goods_on_another_players_donkey_waits_for_his_yes(rules):
     assert asked(rules, state) == (BLUE, "consent")
     assert rules.legal_actions(state) == [Consent(False), Consent(True)]
     assert prompt_words(rules, state) == (
-        "Bo: Ann asks for your consent to put 2 tokens of stone from the Red donkey on the Blue "
+        "Bo: Ann asks for your consent to put 2 tokens of stone from Ann's donkey on Bo's "
         "donkey. Do you agree?"
     )
     assert prompt_words(rules, state, "ko") == (
-        "Bo님, Ann님이 동의를 구해요: 빨강 플레이어의 당나귀에서 파랑 플레이어의 당나귀에 "
-        "석재 2개 싣기. 동의할까요?"
+        "Bo님, Ann님이 동의를 구해요: Ann님의 당나귀에서 Bo님의 당나귀에 석재 2개 싣기. 동의할까요?"
     )
     # yes: the move is made as Ann's, and her turn goes on
     events = rules.apply(state, Consent(True))
@@ -170,7 +169,7 @@ def test_a_proposal_no_longer_legal_when_agreed_to_is_refused_with_its_reason(ru
     events = rules.apply(state, Consent(True))
     assert keys(events) == ["consent_given", "consent_void"]
     assert log(events)[1] == (
-        "Ann's proposal can no longer be carried out. There is no room on the Blue donkey for "
+        "Ann's proposal can no longer be carried out. There is no room on Bo's donkey for "
         "those goods."
     )
     log(events, "ko")
@@ -195,7 +194,7 @@ def test_carrying_another_players_donkey_with_his_consent_and_unloading_it(rules
     rules.apply(state, move)
     assert asked(rules, state) == (BLUE, "consent")
     assert prompt_words(rules, state) == (
-        "Bo: Ann asks for your consent to carry the Blue donkey on the Red raft. Do you agree?"
+        "Bo: Ann asks for your consent to carry Bo's donkey on Ann's raft. Do you agree?"
     )
     prompt_words(rules, state, "ko")
     events = rules.apply(state, Consent(True))
@@ -217,8 +216,8 @@ def test_a_carried_transporter_of_another_player_must_be_within_reach(rules):
     far = put(state, "blue", "donkey", A)
     why = rules.why_not(state, Move(raft.id, ("river:2,2", "river:2,3"), carry=far.id))
     assert why.key.endswith("move_out_of_reach")
-    assert render(why) == "The raft cannot reach the Blue donkey from there."
-    assert render(why, "ko") == "뗏목: 그곳에서는 파랑 플레이어의 당나귀에 닿지 않아요."
+    assert render(why, names=NAMES) == "The raft cannot reach Bo's donkey from there."
+    assert render(why, "ko", names=NAMES) == "뗏목: 그곳에서는 Bo님의 당나귀에 닿지 않아요."
 
 
 # -- goods on another player's transporter are never taken (§3.5, §6.2) ----------------------------
@@ -258,15 +257,15 @@ def test_several_owners_are_asked_in_turn_each_about_his_own(rules):
     state, raft, blue, yellow, move = three_owner_position()
     events = rules.apply(state, move)
     assert log(events) == [
-        "Ann asks Bo and Cy for consent to put 1 token of stone from the Red raft on the Blue "
-        "donkey and carry the Yellow donkey on the Red raft."
+        "Ann asks Bo and Cy for consent to put 1 token of stone from Ann's raft on Bo's "
+        "donkey and carry Cy's donkey on Ann's raft."
     ]
     assert asked(rules, state) == (BLUE, "consent")
     assert "put 1 token of stone" in prompt_words(rules, state)
     assert "carry" not in prompt_words(rules, state)
     rules.apply(state, Consent(True))
     assert asked(rules, state) == (YELLOW, "consent") and raft.cargo == [STONE]
-    assert "carry the Yellow donkey on the Red raft" in prompt_words(rules, state)
+    assert "carry Cy's donkey on Ann's raft" in prompt_words(rules, state)
     rules.apply(state, Consent(True))
     assert blue.cargo == [STONE] and yellow.location == f"carried:{raft.id}"
     assert asked(rules, state) == (RED, "movement")
@@ -291,7 +290,7 @@ def test_an_exchange_onto_another_players_transporter_in_production_asks_him(rul
     assert gift in rules.legal_actions(state)
     rules.apply(state, gift)
     assert asked(rules, state) == (BLUE, "consent") and red.cargo == [STONE]
-    assert "1 token of stone from the Red donkey on the Blue donkey" in prompt_words(rules, state)
+    assert "1 token of stone from Ann's donkey on Bo's donkey" in prompt_words(rules, state)
     events = rules.apply(state, Consent(True))
     assert keys(events) == ["consent_given", "produce_exchange"]
     assert (red.cargo, blue.cargo) == ([], [STONE])

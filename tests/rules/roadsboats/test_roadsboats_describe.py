@@ -295,10 +295,10 @@ def test_a_side_lists_its_goods_transporters_and_road_network():
     state.roads = sorted([ROAD, "edge:1,1~1,2#0"])
     text = en(state, A)
     assert "Goods lying here: 1 × stone and 3 × trunks." in text
-    assert "Transporters here: 2 × Red donkey and 1 × Yellow wagon." in text
+    assert "Transporters here: 2 × Ann's donkey and 1 × Bo's wagon." in text
     assert "Roads join it to 2 other tiles." in text
     korean = ko(state, A)
-    assert "빨강 플레이어의 당나귀 2마리 및 노랑 플레이어의 마차 1대" in korean
+    assert "Ann님의 당나귀 2마리 및 Bo님의 마차 1대" in korean
     assert "다른 타일 2개와 이어요" in korean
     # the west bank of the river tile is joined to the east bank only by a bridge
     state.roads = ["edge:2,2~3,2#0"]
@@ -315,7 +315,7 @@ def test_a_transporter_says_it_moved_and_its_reach_follows_the_roads():
     wagon = put(state, "red", "wagon", A)
     add_goods(state, A, {TRUNKS: 3})
     text = en(state, wagon.id)
-    assert text.startswith("Red wagon on side 1 of tile 0,2. It carries no goods (room for 3).")
+    assert text.startswith("Ann's wagon on side 1 of tile 0,2. It carries no goods (room for 3).")
     assert "It has not moved yet this phase and can reach 0 places from here" in text
     assert "(3 steps, along roads only)" in text
     # a road network lets it go somewhere: as far as the roads lead
@@ -328,8 +328,8 @@ def test_a_transporter_says_it_moved_and_its_reach_follows_the_roads():
     # it moves, taking a trunk along: moved, and carrying it
     apply_move(state, 0, Move(wagon.id, (A, B), (Load(0, A, TRUNKS, 1),)))
     text = en(state, wagon.id)
-    assert text.startswith("Red wagon on side 1 of tile 1,2.")
-    assert "It carries 1 of 3 goods: 1 × trunks; only Red may take them off." in text
+    assert text.startswith("Ann's wagon on side 1 of tile 1,2.")
+    assert "It carries 1 of 3 goods: 1 × trunks; only Ann may take them off." in text
     assert "It has moved this phase; it may move again in the next movement phase." in text
     assert "can reach" not in text
     assert "이미 움직였어요" in ko(state, wagon.id)
@@ -350,14 +350,14 @@ def test_a_donkey_may_leave_the_roads_for_one_step():
 def test_boats_and_carried_transporters():
     state = busy()
     raft = en(state, "transporter:red:2")
-    assert raft.startswith("Red raft on the sea at 2,5. It carries 2 of 3 goods: 2 × fuel;")
+    assert raft.startswith("Ann's raft on the sea at 2,5. It carries 2 of 3 goods: 2 × fuel;")
     assert "(3 steps on rivers and sea; docking ends the move)" in raft
     carried = en(state, "transporter:red:4")
-    assert carried.startswith("Red donkey, carried by the Red rowboat:")
+    assert carried.startswith("Ann's donkey, carried by Ann's rowboat:")
     rowboat = en(state, "transporter:red:3")
-    assert rowboat.startswith("Red rowboat on the river of tile 2,3.")
-    assert "It carries the Red donkey and so no goods." in rowboat
-    assert "다른 운송 수단(빨강 플레이어의 당나귀)을 싣고 있어서" in ko(state, "transporter:red:3")
+    assert rowboat.startswith("Ann's rowboat on the river of tile 2,3.")
+    assert "It carries Ann's donkey and so no goods." in rowboat
+    assert "다른 운송 수단(Ann님의 당나귀)을 싣고 있어서" in ko(state, "transporter:red:3")
     wagon = en(state, "transporter:yellow:1")
     assert "(3 steps, along roads only)" in wagon
 
@@ -373,7 +373,7 @@ def test_a_secondary_producer_counts_the_capacity_used():
     assert text.startswith("The sawmill on tile 1,2 turns a set of 1 × trunks into 2 × boards.")
     assert "Capacity: 6 × boards per production phase; 0 made this turn." in text
     assert "Any player whose transporter reaches it may feed it" in text
-    assert text.endswith("Reaching it now: 1 × Red donkey.")
+    assert text.endswith("Reaching it now: 1 × Ann's donkey.")
     apply_production(state, 0, Feed(mill.id, (0, 0), (donkey.id,)))
     assert "Capacity: 6 × boards per production phase; 4 made this turn." in en(state, mill.id)
     assert "판자 6개까지 만들 수 있고, 이번 턴에는 4개를 만들었어요" in ko(state, mill.id)
@@ -422,7 +422,7 @@ def test_primary_producers_factories_and_the_oil_rig():
     assert "into a new raft" in rafts and "The boat is launched into the tile's river" in rafts
     rig = en(state, "building:oil_rig@hex:2,5")
     assert "Any player's boat at sea on this tile may take the output" in rig
-    assert rig.endswith("Reaching it now: 1 × Red raft.")
+    assert rig.endswith("Reaching it now: 1 × Ann's raft.")
 
 
 # -- goods piles ---------------------------------------------------------------------------------
@@ -446,17 +446,17 @@ def test_goods_piles_say_how_many_who_may_take_them_and_what_uses_them():
     assert en(state, pile).startswith("1 × trunks lying unattended")
     dropped = en(state, f"{B}/{TRUNKS}")
     assert dropped.startswith("1 × trunks lying unattended on side 1 of tile 1,2")
-    assert "1 of them moved this phase with the Red donkey" in dropped
-    assert "그중 1개는 이번 단계에 옮겨졌어요(빨강 플레이어의 당나귀)" in ko(state, f"{B}/{TRUNKS}")
+    assert "1 of them moved this phase with Ann's donkey" in dropped
+    assert "그중 1개는 이번 단계에 옮겨졌어요(Ann님의 당나귀)" in ko(state, f"{B}/{TRUNKS}")
     carried = f"{donkey.id}/{TRUNKS}"
     assert carried in element_ids(state)
     text = en(state, carried)
-    assert text.startswith("1 × trunks carried by the Red donkey: only Red may take or use them")
-    assert "빨강 플레이어만 가져가거나 쓸 수 있어요" in ko(state, carried)
+    assert text.startswith("1 × trunks carried by Ann's donkey: only Ann may take or use them")
+    assert "Ann님만 가져가거나 쓸 수 있어요" in ko(state, carried)
     # gold is worth something, on a transporter; paper goes into research
     put(state, "yellow", "wagon", B, "gold")
     gold = en(state, "transporter:yellow:1/good:gold")
-    assert "only Yellow may take" in gold
+    assert "only Bo may take" in gold
     assert "At the end each counts 10 wealth points, but only on a transporter." in gold
     add_goods(state, B, {"good:paper": 1})
     assert "research points" in en(state, f"{B}/good:paper")
@@ -474,15 +474,15 @@ def test_roads_bridges_and_walls():
     assert "No wall stands across it." in road
     assert "0,2 타일의 1번 구역에서 1,2 타일의 1번 구역까지 잇는 도로예요" in ko(state, ROAD)
     state.walls["edge:0,2~1,2"] = Wall("red", 1)
-    assert "only Red may use this road" in en(state, ROAD)
+    assert "only Ann may use this road" in en(state, ROAD)
     bridge = en(state, "bridge:2,2/N")
     assert bridge.startswith(
         "A bridge on tile 2,2 over the river's north arm: it joins side 1 of tile 2,2 and "
         "side 2 of tile 2,2"
     )
     wall = en(state, "edge:1,2~1,3")
-    assert wall.startswith("A wall of Red between tile 1,2 and tile 1,3, 2 tokens strong:")
-    assert "it stops the transporters of Yellow" in wall
+    assert wall.startswith("Ann's wall between tile 1,2 and tile 1,3, 2 tokens strong:")
+    assert "it stops the transporters of Bo" in wall
     assert "Strengthening it costs 3 × stone, demolishing it 3 × boards" in wall
     assert "(벽 토큰 2개)" in ko(state, "edge:1,2~1,3")
     # demolished, it stays as neutral tokens that anyone may build on (§7.2.3-§7.2.4)
@@ -507,16 +507,16 @@ def test_research_and_the_wonder_follow_the_state():
     assert "costs 2 × geese and 1 × paper" in en(state, "research:red")
     wonder = en(state, "wonder")
     assert wonder.startswith(
-        "The wonder in turn 1: 2 bricks laid (Red 1 and Yellow 0, 1 neutral); "
+        "The wonder in turn 1: 2 bricks laid (Ann 1 and Bo 0, 1 neutral); "
         "the next goes into row 1. It is complete with brick 62, 60 places from now."
     )
-    assert "Next brick price: Red 1 good and Yellow 1 good." in wonder
+    assert "Next brick price: Ann 1 good and Bo 1 good." in wonder
     state.players[0].bought = 2
     state.wonder = ["yellow"] * 17
     wonder = en(state, "wonder")
-    assert "17 bricks laid (Red 0 and Yellow 17, 0 neutral); the next goes into row 5" in wonder
-    assert "Next brick price: Red 4 goods and Yellow 2 goods." in wonder
-    assert "다음 벽돌 값: 빨강 물품 4개 및 노랑 물품 2개" in ko(state, "wonder")
+    assert "17 bricks laid (Ann 0 and Bo 17, 0 neutral); the next goes into row 5" in wonder
+    assert "Next brick price: Ann 4 goods and Bo 2 goods." in wonder
+    assert "다음 벽돌 값: Ann님 물품 4개 및 Bo님 물품 2개" in ko(state, "wonder")
 
 
 # -- places with nothing on them -----------------------------------------------------------------
@@ -534,7 +534,7 @@ def test_an_empty_road_site_says_its_cost_and_what_it_would_join():
     assert text.endswith("No wall stands across this edge.")
     assert "0,0 타일의 1번 구역에서 0,1 타일의 1번 구역까지는 아직 도로가 없어요" in ko(state, site)
     state.walls["edge:0,0~0,1"] = Wall("yellow", 1)
-    assert en(state, site).endswith("a road here would serve only Yellow.")
+    assert en(state, site).endswith("a road here would serve only Bo.")
     state.roads = sorted([*state.roads, site])
     assert en(state, site).startswith("A road between side 1 of tile 0,0 and side 1 of tile 0,1.")
 
@@ -555,7 +555,7 @@ def test_an_empty_wall_site_says_its_cost_and_what_crosses_the_edge():
     assert en(state, "edge:1,4~1,5").endswith("It is a coast: boats at sea dock on it.")
     assert "a river flows into the sea" in en(state, "edge:2,4~2,5")
     state.walls["edge:1,4~1,5"] = Wall("red", 1)
-    assert en(state, "edge:1,4~1,5").startswith("A wall of Red between tile 1,4 and tile 1,5")
+    assert en(state, "edge:1,4~1,5").startswith("Ann's wall between tile 1,4 and tile 1,5")
 
 
 def test_rivers_seas_and_docks_say_where_boats_go_and_which_are_there():
@@ -566,14 +566,14 @@ def test_rivers_seas_and_docks_say_where_boats_go_and_which_are_there():
     assert "a bridge over one arm costs 1 × stone" in river and "(bridges here: 1)" in river
     assert river.endswith("Boats in it now: none.")
     put(state, "yellow", "raft", "river:2,2")
-    assert en(state, "river:2,2").endswith("Boats in it now: 1 × Yellow raft.")
-    assert "지금 강 위의 배: 노랑 플레이어의 뗏목 1대." in ko(state, "river:2,2")
+    assert en(state, "river:2,2").endswith("Boats in it now: 1 × Bo's raft.")
+    assert "지금 강 위의 배: Bo님의 뗏목 1대." in ko(state, "river:2,2")
     assert "it rises here and does not split the tile" in en(state, "river:2,0")
     sea = en(state, "sea:2,5")
     assert sea.startswith("Open sea at 2,5. A boat here may sail to a neighbouring sea tile, up ")
     assert "up the river of tile 2,4 through its mouth" in sea
     assert "cost it 2 × stone more to build and 2 × boards more to demolish" in sea
-    assert "Boats at open sea here now: 1 × Red raft." in sea
+    assert "Boats at open sea here now: 1 × Ann's raft." in sea
     assert sea.endswith("goods stored on it: 1 × fuel.")
     open_sea = en(state, "sea:1,5")
     assert "through its mouth" not in open_sea and "after drilling research" in open_sea
@@ -584,8 +584,8 @@ def test_rivers_seas_and_docks_say_where_boats_go_and_which_are_there():
     put(state, "yellow", "raft", dock)
     state.walls["edge:1,4~1,5"] = Wall("yellow", 1)
     text = en(state, dock)
-    assert "only Yellow boats may dock here. Boats docked here now: 1 × Yellow raft." in text
-    assert "노랑 플레이어의 배만 여기에 정박할 수 있어요" in ko(state, dock)
+    assert "only Bo's boats may dock here. Boats docked here now: 1 × Bo's raft." in text
+    assert "Bo님의 배만 여기에 정박할 수 있어요" in ko(state, dock)
 
 
 def test_a_players_mat_counts_wealth_transporters_bricks_walls_and_research():

@@ -19,6 +19,7 @@ from rules.core.rng import Rng
 from rules.geometry.hexes import Hex
 from rules.geometry.rivers import River
 from rules.roadsboats.board import Board, Tile, reach_land, reach_water
+from rules.roadsboats.describe_words import worded
 from rules.roadsboats.maps import map_to_json, validate
 from rules.roadsboats.movement import (
     Follow,
@@ -255,9 +256,8 @@ def test_walls_of_other_players_block_and_own_or_neutral_ones_do_not():
     yellow = put(state, "yellow", "wagon", A)
     state.walls = {edge((0, 2), (1, 2)): Wall("yellow")}
     assert why(state, 0, Move(red.id, (A, B))) == "move_wall"
-    assert render(why_not_move(state, 0, Move(red.id, (A, B)))) == (
-        "A wall of Yellow blocks this edge."
-    )
+    refusal = worded(state, why_not_move(state, 0, Move(red.id, (A, B))))
+    assert render(refusal, names=["Ann", "Bo"]) == "Bo's wall blocks this edge."
     assert why_not_move(state, 1, Move(yellow.id, (A, B, area(1, 3)))) is None
     # the reach lens is the board's reach with those walls
     features = features_of(state)
