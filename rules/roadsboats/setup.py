@@ -196,6 +196,10 @@ def why_not_home(state: RoadsBoatsState, land: Land, seat: int, area: str) -> Te
     if not state.pending or state.pending[-1] != Decision(CHOOSE_HOME, seat):
         return reason("roads-and-boats.why.not_your_home_turn")
     if area not in home_choices(state, land):
+        fixed = state.players[seat].home
+        if fixed is not None:  # the map gives this player a start tile: one of its sides
+            h = Hex.from_id(fixed)
+            return reason("roads-and-boats.why.home_fixed", q=h.q, r=h.r)
         return reason("roads-and-boats.why.home_too_close", distance=HOME_DISTANCE)
     return None
 

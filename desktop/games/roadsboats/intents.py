@@ -22,7 +22,7 @@ from rules.core.actions import Action
 from rules.core.text import Text
 from rules.geometry.hexes import Hex
 from rules.roadsboats import building, gestures, movement
-from rules.roadsboats.actions import BuyBrick
+from rules.roadsboats.actions import BuyBrick, ChooseHome
 from rules.roadsboats.data import roads_boats_data
 from rules.roadsboats.describe_words import goods_words
 from rules.roadsboats.production import Claim, Feed, MakeTransporter, Research, tile_place
@@ -161,8 +161,12 @@ def tapped(rules: RoadsBoatsRuleset, state: RoadsBoatsState, element_id: str) ->
 def why_not_tap(rules: RoadsBoatsRuleset, state: RoadsBoatsState, element_id: str) -> Text | None:
     """Why a tap on a building or the wonder offers nothing in the player's production or wonder
     turn: the rules' reason for the answer it would most likely have been (the tile's claim, a
-    feed, a transporter made; a brick)."""
+    feed, a transporter made; a brick); on a tile or side while start tiles are chosen, why it
+    cannot be a home."""
     prompt = rules.prompt(state)
+    if prompt is not None and prompt.kind == "choose_home" and element_id.startswith("hex:"):
+        area = element_id if "/area:" in element_id else f"{element_id}/area:0"
+        return rules.why_not(state, ChooseHome(area))
     if prompt is None or prompt.kind != state.phase:
         return None
     meant: Action | None = None
