@@ -227,10 +227,32 @@ def test_a_seat_whose_company_changes_gets_that_companys_board(qapp):
     mat.refresh(view(other, 0), _tr(), acting=True, viewer=0)
     ids = set(mat.elements())
     stock = {f"stock:germany:{kind}" for kind in STOCK}
-    assert ids == _expected(other, 0) | {"engineers:germany"} | stock
+    chips = {f"left:germany:{s}" for s in other.companies[0].left}  # a small board's summary
+    assert ids == _expected(other, 0) | {"engineers:germany"} | stock | chips
     assert not any(":usa:" in i or i.endswith(":usa") for i in ids)
     state.companies[0].id = None  # as before the draft
     mat.refresh(view(state, 0), _tr(), acting=True, viewer=0)
     assert set(mat.elements()) == {"player:0"}
-    others = set().union(*(m.elements() for m in mats[1:]))
+    others = {e for m in mats[1:] for e, item in m.elements().items() if item.isVisible()}
     assert set(_ids(scene)) == others | {"player:0"}  # nothing of seat 0's boards left
+
+
+@pytest.mark.parametrize(("w", "h"), [(256, 123), (250, 100)])
+def test_a_small_board_shows_fewer_bigger_things(qapp, w, h):
+    """A zone too small for the rows of pieces shows a chip per structure (how many are left,
+    the next income in its tooltip); the pieces wait, hidden, on their chip."""
+    state = _game()
+    _scene, mats = _mats(state, (w, h))
+    mat, usa = mats[0], state.companies[0]
+    assert mat.plan.summary and mat.plan.u >= 11
+    for structure, chip in mat.chips.items():
+        assert chip.isVisible() and chip.look == (structure, usa.left[structure])
+        assert mat.rect.contains(chip.sceneBoundingRect().center())
+    assert not any(p.isVisible() for p in mat.pieces.values())
+    assert not any(i.isVisible() for i in mat.incomes.values())
+    usa.left["base"] -= 1  # one built: the next uncovers the income under the 2nd
+    v = view(state, 0)
+    for lang in ("en", "ko"):
+        words = render(tip(v, "left:usa:base"), lang)
+        assert str(usa.left["base"]) in words and "{" not in words
+    assert "uncovers" in render(tip(v, "left:usa:base"), "en")  # the 2nd base's income next

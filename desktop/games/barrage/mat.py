@@ -47,6 +47,8 @@ from rules.core.text import Text
 
 Tr = Callable[[Text], str]
 COMPACT_U = 20.0  # a smaller unit leaves the incomes to the tooltips, for larger pieces
+SUMMARY_U = 15.0  # a smaller one shows a chip per structure (how many are left) instead
+SUMMARY_COLUMNS, SUMMARY_W = 3, 2.1  # the chips' columns, a chip's width in units
 READABLE = 12.0  # the least type drawn on a company board (a zone's view shows it about 1:1)
 GAP = 0.22  # between the body's parts, in units
 LABEL = 0.8  # a row's head (its structure), in units
@@ -112,9 +114,12 @@ class RowsGrid:
     rows: tuple[str, ...]
     columns: tuple[tuple[float, float], ...]  # per piece number 1..: (piece, income) widths
     u: float
+    summary: bool = False  # a chip per structure (its icon and how many are left) instead
 
     @property
     def width(self) -> float:
+        if self.summary:
+            return SUMMARY_COLUMNS * self.u * SUMMARY_W
         label = self.u * LABEL
         return (
             label
@@ -124,11 +129,28 @@ class RowsGrid:
 
     @property
     def height(self) -> float:
+        if self.summary:
+            return math.ceil(len(self.rows) / SUMMARY_COLUMNS) * self.u
         return len(self.rows) * self.u
 
+    def chips(self, at: QRectF) -> list[QRectF]:
+        """A summary's chips in `at`, row by row."""
+        w, u = self.u * SUMMARY_W, self.u
+        return [
+            QRectF(
+                at.left() + (k % SUMMARY_COLUMNS) * w, at.top() + (k // SUMMARY_COLUMNS) * u, w, u
+            )
+            for k in range(len(self.rows))
+        ]
 
-def rows_grid(cid: str, rows: tuple[str, ...], u: float, incomes: bool = True) -> RowsGrid:
-    """The rows' columns at unit `u`; without `incomes`, the pieces alone."""
+
+def rows_grid(
+    cid: str, rows: tuple[str, ...], u: float, incomes: bool = True, summary: bool = False
+) -> RowsGrid:
+    """The rows' columns at unit `u`; without `incomes`, the pieces alone; `summary`: a chip
+    per structure."""
+    if summary:
+        return RowsGrid(rows, (), u, True)
     data = barrage_data()
     most = max((data.pieces[r] for r in rows), default=0)
     columns = []
@@ -153,6 +175,7 @@ class Plan:
     officer: QRectF
     ability: QRectF
     incomes: bool = True  # the incomes drawn under the pieces
+    summary: bool = False  # a chip per structure instead of the rows
 
 
 @dataclass(frozen=True)
@@ -162,6 +185,7 @@ class Counts:
     tiles: int  # tiles the supply should have room for
     contracts: int  # cards the hand should have room for
     incomes: bool = True  # the incomes under the pieces drawn (else only in their tooltips)
+    summary: bool = False  # a chip per structure instead of its row of pieces
 
 
 def _tile_grid(n: int, area_h: float, tile: float) -> tuple[int, int]:
@@ -175,14 +199,16 @@ def _card(h: float, u: float) -> tuple[float, float]:
     return ch * 0.74, ch
 
 
-def _side(u: float) -> float:
-    return u * 4.6  # the officer's and the ability's plates
+def _side(u: float, summary: bool = False) -> float:
+    """The officer's and the ability's plates: their words, or on a small board their icons
+    alone (the words in their tooltips)."""
+    return u * (1.6 if summary else 4.6)
 
 
 def _line_plan(body: QRectF, n: Counts, u: float) -> Plan | None:
     """Everything side by side: wheel, tiles, rows, contracts, officer and ability."""
     h = body.height()
-    grid = rows_grid(n.cid, n.rows, u, n.incomes)
+    grid = rows_grid(n.cid, n.rows, u, n.incomes, n.summary)
     if grid.height > h + 0.5:
         return None
     gap = u * GAP
@@ -192,7 +218,7 @@ def _line_plan(body: QRectF, n: Counts, u: float) -> Plan | None:
     tiles_w = cols * t * 1.12
     cw, ch = _card(h, u)
     cards = max(n.contracts, 1)
-    side_w = _side(u)
+    side_w = _side(u, n.summary)
     total = d + tiles_w + grid.width + cards * (cw + gap) + side_w + 4 * gap
     if total > body.width() + 0.5:
         return None
@@ -219,7 +245,7 @@ def _line_plan(body: QRectF, n: Counts, u: float) -> Plan | None:
 def _stacked_plan(body: QRectF, n: Counts, u: float) -> Plan | None:
     """The wheel at the left as deep as the body; beside it the rows above a band of tiles,
     contracts, officer and ability."""
-    grid = rows_grid(n.cid, n.rows, u, n.incomes)
+    grid = rows_grid(n.cid, n.rows, u, n.incomes, n.summary)
     gap = u * GAP
     band = body.height() - grid.height - gap
     if band < u * 1.6:
@@ -235,7 +261,7 @@ def _stacked_plan(body: QRectF, n: Counts, u: float) -> Plan | None:
     tiles_w = cols * t * 1.12
     cw, ch = _card(band, u)
     cards = max(n.contracts, 1)
-    side_w = _side(u)
+    side_w = _side(u, n.summary)
     if tiles_w + cards * (cw + gap) + side_w + gap > right.width() + 0.5:
         return None
     wheel = QRectF(body.left(), body.center().y() - d / 2, d, d)
@@ -258,7 +284,7 @@ def _stacked_plan(body: QRectF, n: Counts, u: float) -> Plan | None:
 def _quad_plan(body: QRectF, n: Counts, u: float) -> Plan | None:
     """The wheel at the left; beside it the rows over the tiles, and at the right the contracts
     over the officer and the ability."""
-    grid = rows_grid(n.cid, n.rows, u, n.incomes)
+    grid = rows_grid(n.cid, n.rows, u, n.incomes, n.summary)
     gap = u * GAP
     h = body.height()
     t = u * 1.05
@@ -270,7 +296,7 @@ def _quad_plan(body: QRectF, n: Counts, u: float) -> Plan | None:
     cards = max(n.contracts, 1)
     plate = min(u * 1.3, h * 0.2)
     cw, ch = _card(h - 2 * plate - 2 * gap, u)
-    side_w = max(cards * (cw + gap) - gap, _side(u))
+    side_w = max(cards * (cw + gap) - gap, _side(u, n.summary))
     middle = max(grid.width, tiles_w)
     d = min(h, u * 7.0, body.width() - middle - side_w - 2 * gap)
     if d < u * 4.2 or ch < u * 1.8:
@@ -292,7 +318,7 @@ def _quad_plan(body: QRectF, n: Counts, u: float) -> Plan | None:
 def _tower_plan(body: QRectF, n: Counts, u: float) -> Plan | None:
     """A narrow zone: the wheel with the tiles and the officer beside it on top, the rows under
     it, the contracts and the ability at the foot."""
-    grid = rows_grid(n.cid, n.rows, u, n.incomes)
+    grid = rows_grid(n.cid, n.rows, u, n.incomes, n.summary)
     gap = u * GAP
     if grid.width > body.width() + 0.5:
         return None
@@ -347,7 +373,12 @@ def plan(body: QRectF, counts: Counts) -> Plan:
     if counts.incomes and (best is None or best.u < COMPACT_U):
         bare = replace(plan(body, replace(counts, incomes=False)), incomes=False)
         if best is None or bare.u > best.u * 1.15:
-            return bare
+            best = bare
+    if not counts.summary and (best is None or best.u < SUMMARY_U):
+        counted = replace(counts, incomes=False, summary=True)
+        chips = replace(plan(body, counted), incomes=False, summary=True)
+        if best is None or chips.u >= best.u:  # counts read where pieces were specks
+            best = chips
     return best or _line_plan(body, counts, 6.0) or _squeezed(body, counts)
 
 
@@ -826,6 +857,26 @@ class RowLabel(Decor):
         structure_icon(painter, self.rect.center(), self.rect.height() * 0.62, self.look)
 
 
+class LeftChip(Placed):
+    """`left:<co>:<structure>`: on a small board, a structure's icon and how many of its pieces
+    are left to build (look: structure, count)."""
+
+    look: tuple[str, int] | None
+    corner = 5.0
+
+    def draw(self, painter: QPainter) -> None:
+        structure, n = self.look
+        r = self.rect
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(_mix(look.INK, 0.1, look.PANEL_BG))
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 5, 5)
+        icon = r.height() * 0.8
+        structure_icon(painter, QPointF(r.left() + r.height() / 2, r.center().y()), icon, structure)
+        box = QRectF(r.left() + r.height(), r.top(), r.width() - r.height(), r.height())
+        px = max(r.height() * 0.62, READABLE)
+        g.text(painter, box, f"×{n}", px, look.INK, align=g.LEFT, floor=READABLE)
+
+
 class RowsGround(Decor):
     """The company board's plate under the rows: a faint stripe per row."""
 
@@ -1121,6 +1172,7 @@ class CompanyMat:
         self.incomes: dict[str, IncomeItem] = {}
         self.contracts: dict[str, ContractCard] = {}
         self.decor: list[QGraphicsItem] = []
+        self.chips: dict[str, LeftChip] = {}  # a small board's summary of each row
         self.officer: Plate | None = None
         self.animate = False  # the wheel turns to its new place (else it stands there at once)
         self.plan: Plan | None = None
@@ -1150,7 +1202,7 @@ class CompanyMat:
         last: the basic tiles' ids are the same for every company)."""
         found: dict[str, BoardItem] = {self.frame.element_id: self.frame}
         items: list[BoardItem] = [*self.segments, *self.tiles.values(), *self.pieces.values()]
-        items += [*self.incomes.values(), *self.contracts.values()]
+        items += [*self.incomes.values(), *self.contracts.values(), *self.chips.values()]
         items += [i for i in self.decor if isinstance(i, BoardItem)]
         items += [self.officer] if self.officer is not None else []
         found.update({i.element_id: i for i in items})
@@ -1179,6 +1231,7 @@ class CompanyMat:
             *self.stock.values(),
         ]
         self.labels: dict[str, RowLabel] = {}
+        self.chips = {}
         for item in self.decor:
             self._add(item)
         for n in range(WHEEL_SEGMENTS):
@@ -1191,14 +1244,15 @@ class CompanyMat:
         """Take the company's items off the zone; the frame stays."""
         items: list[QGraphicsItem] = [*self.segments, *self.tiles.values(), *self.pieces.values()]
         items += [*self.incomes.values(), *self.contracts.values(), *self.decor]
-        items += [*self.labels.values(), *([self.officer] if self.officer is not None else [])]
+        items += [*self.labels.values(), *self.chips.values()]
+        items += [self.officer] if self.officer is not None else []
         for item in items:
             self._drop(item)
         # Kept alive with the mat: deleting them crashed a later repaint of the scene (the
         # monkey, seed 22); an undo past the draft is rare, the few items kept are cheap.
         self._retired += items
         self.cid, self.officer, self.plan, self._counts = None, None, None, None
-        self.segments, self.decor, self.labels = [], [], {}
+        self.segments, self.decor, self.labels, self.chips = [], [], {}, {}
         self.tiles, self.pieces, self.incomes, self.contracts = {}, {}, {}, {}
         self._where, self._open = {}, 0
 
@@ -1212,6 +1266,8 @@ class CompanyMat:
             if structure not in self.labels:
                 self.labels[structure] = RowLabel(QRectF(), structure, z=layers.ELEMENTS)
                 self._add(self.labels[structure])
+                self.chips[structure] = LeftChip(f"left:{co}:{structure}")
+                self._add(self.chips[structure])
             for n in range(1, data.pieces[structure] + 1):
                 pid = f"piece:{co}:{structure}:{n}"
                 if pid not in self.pieces:
@@ -1258,7 +1314,6 @@ class CompanyMat:
         self._counts = counts
         self._stock_area, body = self._stock_room()
         p = self.plan = plan(body, counts)
-        co = _slug(counts.cid)
         centre, radius = p.wheel.center(), p.wheel.width() / 2
         for segment in self.segments:
             segment.place(centre, radius)
@@ -1271,11 +1326,29 @@ class CompanyMat:
         self.supply.set_path(_rounded(p.tiles.adjusted(-2, -2, 2, 2), 6))
         self.rows_ground.prepareGeometryChange()
         self.rows_ground.rect = QRectF(p.rows)
-        grid = rows_grid(counts.cid, counts.rows, p.u, p.incomes)
-        u = p.u
+        self.rows_ground.setVisible(not p.summary)
+        grid = rows_grid(counts.cid, counts.rows, p.u, p.incomes, p.summary)
+        if p.summary:
+            self._place_chips(counts, grid)
+        else:
+            self._place_rows(counts, grid)
+        for card, spot in zip(self.contracts.values(), p.contracts, strict=False):
+            card.place(spot)
+        self.empty_hand.prepareGeometryChange()
+        self.empty_hand.rect = QRectF(p.contracts[0])
+        if self.officer is not None:
+            self.officer.place(p.officer)
+        self.ability.place(p.ability)
+        self._where = {}  # the tiles placed again below
+
+    def _place_rows(self, counts: Counts, grid: RowsGrid) -> None:
+        """Each structure's row: its icon, its pieces, the incomes under them (if drawn)."""
+        p, u, co = self.plan, grid.u, _slug(counts.cid)
         for k, structure in enumerate(counts.rows):
+            self.chips[structure].setVisible(False)
             top = p.rows.top() + k * u
             label = self.labels[structure]
+            label.setVisible(True)
             label.prepareGeometryChange()
             label.rect = QRectF(p.rows.left(), top, u * LABEL, u)
             x = p.rows.left() + u * LABEL
@@ -1284,7 +1357,9 @@ class CompanyMat:
             for n, (piece_w, income_w) in enumerate(grid.columns, start=1):
                 if n <= pieces:
                     square = QRectF(x, top + (u - piece_w) / 2, piece_w, piece_w)
-                    self.pieces[f"piece:{co}:{structure}:{n}"].place(square)
+                    piece = self.pieces[f"piece:{co}:{structure}:{n}"]
+                    piece.setVisible(True)
+                    piece.place(square)
                 if n in incomes:
                     spot = QRectF(
                         x + piece_w + u * 0.04, top + u * 0.14, income_w + u * 0.08, u * 0.72
@@ -1295,14 +1370,23 @@ class CompanyMat:
                     income.place(spot)
                     income.update()
                 x += piece_w + (income_w + u * 0.1 if income_w else 0) + u * 0.12
-        for card, spot in zip(self.contracts.values(), p.contracts, strict=False):
-            card.place(spot)
-        self.empty_hand.prepareGeometryChange()
-        self.empty_hand.rect = QRectF(p.contracts[0])
-        if self.officer is not None:
-            self.officer.place(p.officer)
-        self.ability.place(p.ability)
-        self._where = {}  # the tiles placed again below
+
+    def _place_chips(self, counts: Counts, grid: RowsGrid) -> None:
+        """A chip per structure (how many are left); its pieces, hidden, wait on it (where a
+        build's slide starts), its incomes are left to the chip's tooltip."""
+        co = _slug(counts.cid)
+        for structure, spot in zip(counts.rows, grid.chips(self.plan.rows), strict=True):
+            chip = self.chips[structure]
+            chip.setVisible(True)
+            chip.place(spot)
+            self.labels[structure].setVisible(False)
+            square = QRectF(spot.left(), spot.top(), spot.height(), spot.height())
+            for n in range(1, barrage_data().pieces[structure] + 1):
+                piece = self.pieces[f"piece:{co}:{structure}:{n}"]
+                piece.setVisible(False)
+                piece.place(square)
+            for n in row_incomes(counts.cid, structure):
+                self.incomes[f"income:{co}:{structure}:{n}"].setVisible(False)
 
     def _supply_spots(self, n: int) -> list[QRectF]:
         p = self.plan
@@ -1448,6 +1532,7 @@ class CompanyMat:
                 self.incomes[f"income:{co}:{structure}:{n}"].show(
                     IncomeLook(tuple(effects), gone >= n)
                 )
+            self.chips[structure].show((structure, c.left.get(structure, 0)))
 
     def _refresh_contracts(self, c: Company) -> None:
         for contract in [k for k in self.contracts if k not in c.contracts]:
@@ -1499,6 +1584,8 @@ def tip(view: BarrageState, element_id: str) -> Text | None:
         return Text("barrage.ui.mat.tip.hub", {"n": company.engineers})
     if kind == "stock" and len(parts) == 2 and parts[1] in STOCK:
         return _stock_tip(company, parts[1])
+    if kind == "left" and len(parts) == 2 and parts[1] in company.left:
+        return _left_tip(company, parts[1])
     if kind not in ("wheel", "piece", "income"):
         return None
     if kind == "wheel" and len(parts) == 2 and parts[1].isdigit():
@@ -1554,3 +1641,16 @@ def _stock_tip(c: Company, kind: str) -> Text:
     if kind == "engineers" and c.architect == "supply":
         kind = "engineers_architect"
     return Text(f"barrage.ui.mat.tip.stock.{kind}", {"n": n})
+
+
+def _left_tip(c: Company, structure: str) -> Text:
+    """A small board's chip: how many are left, and what the next one built uncovers."""
+    left = c.left[structure]
+    name = Text(f"barrage.structure.{structure}")
+    income = row_incomes(c.id or "", structure).get(built(c, structure) + 1)
+    if left and income:
+        words = [effect_text(e) for e in income]
+        return Text(
+            "barrage.ui.mat.tip.left_income", {"structure": name, "n": left, "income": words}
+        )
+    return Text("barrage.ui.mat.tip.left", {"structure": name, "n": left})
