@@ -165,7 +165,7 @@ def test_refusals_are_in_words(rules):
     state = new_game(rules)
     # another prompt's answer
     why = rules.why_not(state, Done())
-    assert words(why) == "That is not possible now: it is time for the choice of start tiles."
+    assert words(why) == "That is not possible now: it is time for choosing a start tile."
     # a home too close to the first
     first = rules.legal_actions(state)[0]
     rules.apply(state, first)
@@ -187,7 +187,7 @@ def test_refusals_are_in_words(rules):
     why = rules.why_not(state, Move(other.id, (other.location,)))
     assert words(why) and render(why, "ko")
     # a brick is bought in the wonder phase only
-    assert "the movement phase" in words(rules.why_not(state, BuyBrick(())))
+    assert "it is time for movement" in words(rules.why_not(state, BuyBrick(())))
 
 
 def test_place_ids_in_refusals_are_put_in_words(rules):
