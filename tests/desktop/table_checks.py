@@ -79,12 +79,20 @@ def _longest_line(text: str) -> str:
 
 def pieces_astray(scene: BoardScene, truth: BoardScene) -> list[str]:
     """Pieces of `scene` at rest that are not where `truth` — a scene of the same game that no
-    gesture ever touched, shaped alike — draws them, by element id."""
+    gesture ever touched, shaped alike — draws them, by element id. A title may keep a piece
+    where it stood while the state allows (Roads & Boats keeps a transporter's spot on its
+    tile): one that differs from `truth` is astray only if the scene's own refresh, from the
+    state, moves it."""
     now, where = _rest(scene), _rest(truth)
+    differ = [eid for eid, at in where.items() if eid in now and _far(now[eid], at)]
+    if not differ:
+        return []
+    scene.refresh()
+    again = _rest(scene)
     return [
-        f"{eid} at {now[eid]} instead of {at}"
-        for eid, at in where.items()
-        if eid in now and _far(now[eid], at)
+        f"{eid} at {now[eid]}, put at {again.get(eid)} by a refresh (a fresh scene: {where[eid]})"
+        for eid in differ
+        if eid in again and _far(now[eid], again[eid])
     ]
 
 

@@ -29,6 +29,7 @@ from desktop.shell.table import TableScreen
 from rules.core.actions import Action
 from rules.core.session import Session
 from rules.core.text import Text
+from tests.desktop.table_checks import answers_unseen, pieces_astray
 
 STEPS = 6  # mouse moves in a drag
 WAIT_MS = 10_000  # the bots' turns, at most
@@ -49,6 +50,7 @@ class GestureTable:
         self.messages: list[str] = []
         self.scene.message.connect(self.messages.append)
         self.model.schedule_bot()  # a bot that is first to act starts, as the window starts it
+        self._truth: BoardScene | None = None  # see `check_sight`
         self._settle()
 
     def close(self) -> None:
@@ -96,6 +98,24 @@ class GestureTable:
         """Let what slides and flips land, and the events posted so far run."""
         self.scene.motion.finish()
         QApplication.processEvents()
+
+    def check_sight(self, *, pieces: bool = True) -> None:
+        """What the person sees after a gesture: every answer of the open prompt whole in the
+        bar, and (`pieces`) every piece at rest where the state puts it — where a second scene
+        of the game, which no gesture touches, draws it (a press then finds a displaced piece
+        missing instead of following it)."""
+        assert answers_unseen(self.table, words=False) == []
+        if not pieces or self.scene.holding:
+            return
+        for item in self.scene.items():  # one refused a moment ago slides home first
+            if isinstance(item, PieceItem):
+                self._landed(item)
+        if self._truth is None:
+            self._truth = TITLES[self.model.session.game].scene(self.model)
+            self._truth.setParent(self.table)
+        self._truth.shape_seats(self.table.seat_sizes)
+        astray = pieces_astray(self.scene, self._truth)
+        assert astray == [], astray
 
     def wait_for(self, seat: int) -> None:
         """The bots play (on the model's beat) until `seat` is to act."""
@@ -163,6 +183,7 @@ class GestureTable:
         view = self.view_for(item)
         QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=self.at(item, view))
         self._settle()
+        self.check_sight(pieces=False)
 
     def drag(
         self,
@@ -187,6 +208,7 @@ class GestureTable:
             while_held()
         QTest.mouseRelease(port, Qt.MouseButton.LeftButton, pos=end)
         self._settle()
+        self.check_sight()
 
     def _on_screen(self, widget: QWidget, at: QPoint) -> None:
         """Move the table so that the point lies on the (small, offscreen) screen, where the
@@ -232,7 +254,8 @@ class GestureTable:
         return [b for b in controls.findChildren(QPushButton) if b.isVisible()]
 
     def labels(self) -> list[str]:
-        return [b.text() for b in self.buttons()]
+        """The buttons' words (whole, as a long answer's are kept when it wraps)."""
+        return [b.property("words") or b.text() for b in self.buttons()]
 
     def offered(self) -> list[Action]:
         """The answers the prompt bar's buttons stand for."""
@@ -245,7 +268,7 @@ class GestureTable:
 
     def press(self, label: str) -> None:
         """A click on the prompt-bar button showing exactly `label`."""
-        found = [b for b in self.buttons() if b.text() == label]
+        found = [b for b in self.buttons() if (b.property("words") or b.text()) == label]
         assert found, f"no button {label!r} among {self.labels()}"
         self._click(found[0])
 
