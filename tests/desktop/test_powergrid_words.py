@@ -9,9 +9,10 @@ import re
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QColor
 
 from desktop.games import TITLES
-from desktop.games.powergrid import make_scene
+from desktop.games.powergrid import look, make_scene
 from desktop.session_model import SessionModel
 from desktop.shell.table import TableScreen
 from rules.core.session import Session
@@ -98,3 +99,16 @@ def test_hidden_money_is_said_without_a_currency(lang, said):
     other = next(s for s in range(3) if s != looker)
     text = model.tr(model.rules.describe(model.rules.view(model.state, looker), f"player:{other}"))
     assert said in text and "€" not in text and "Elektro" not in text
+
+
+def test_the_leaders_name_reads_on_the_dark_panel_whatever_the_seat_colour(qtbot):
+    options = {"players": 6, "map": "germany", "seats": [{"name": n} for n in SIX]}
+    model = SessionModel(Session("powergrid", options, 3), lang="en")
+    colours = [QColor(p.colour) for p in model.state.players]
+    assert min(c.lightnessF() for c in colours) < 0.3  # the black seat
+    assert all(look.readable(c).lightnessF() >= 0.6 for c in colours)
+    plant = market.current_plants(model.state)[0]
+    assert model.apply(OfferPlant(plant, plant))
+    leader = make_scene(model).plant_market.leader
+    high = model.state.auction.high
+    assert leader.brush().color() == look.readable(colours[high])

@@ -47,6 +47,13 @@ def ink_on(fill: QColor) -> QColor:
     return INK_DARK if fill.lightnessF() > 0.6 else INK
 
 
+def readable(colour: QColor, lightness: float = 0.68) -> QColor:
+    """The seat's colour light enough to read as words on the dark panels (the black seat's
+    name in grey, not black on black)."""
+    h, s, light, a = colour.getHslF()
+    return QColor.fromHslF(max(h, 0.0), s, max(light, lightness), a)
+
+
 def font(px: float, *, bold: bool = False) -> QFont:
     """The application's family (Korean falls back to Nanum through fontconfig) at `px`."""
     f = QFont()

@@ -312,7 +312,7 @@ class PowerGridScene(BoardScene):
             leader = view.players[a.high]
             pm.bid.show_text(str(a.bid))
             pm.leader.show_text(
-                ui(model, "leader", player=leader.name), colour=QColor(leader.colour).lighter(130)
+                ui(model, "leader", player=leader.name), colour=look.readable(QColor(leader.colour))
             )
             names = [view.players[s].name for s in a.active]
             pm.bidders.show_text(ui(model, "bidders", names=names))
