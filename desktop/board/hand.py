@@ -53,10 +53,11 @@ class Fan:
     width: float
     centres: tuple[QPointF, ...]
     angles: tuple[float, ...]
+    rise: float = LIFT  # of the height, a lifted card rises (0: it is only ringed)
 
     @property
     def lift(self) -> float:
-        return self.height * LIFT
+        return self.height * self.rise
 
     def card_rect(self, i: int, *, lifted: bool = False) -> QRectF:
         """The scene rect the i-th card covers (turned), lifted or not."""
@@ -115,6 +116,32 @@ def fan(n: int, rect: QRectF, ratio: float = CARD_RATIO) -> Fan:
         tuple(QPointF(at.x() + c.x() * scale, at.y() + c.y() * scale) for c in centres),
         tuple(angles),
     )
+
+
+def grid(n: int, rect: QRectF, score: Callable[[float, float], float]) -> Fan:
+    """Lay `n` cards flat in rows inside `rect`, none over another and none turned, so that
+    each shows its whole face (a name written across it): as many columns as give cards of the
+    best `score(width, height)` (the title's: how well such a card shows its face); the cards
+    take all the room of their place in the grid. A lifted card is ringed, not raised."""
+    if n <= 0 or rect.width() <= 0 or rect.height() <= 0:
+        return Fan(0.0, 0.0, (), (), 0.0)
+    gap = max(2.0, MARGIN * min(rect.width(), rect.height()))
+    room = rect.adjusted(gap, gap, -gap, -gap)
+
+    def size(cols: int) -> tuple[float, float]:
+        rows = -(-n // cols)
+        return (room.width() - gap * (cols - 1)) / cols, (room.height() - gap * (rows - 1)) / rows
+
+    cols = max(range(1, n + 1), key=lambda c: score(*size(c)))
+    w, h = size(cols)
+    centres = tuple(
+        QPointF(
+            room.left() + (i % cols) * (w + gap) + w / 2,
+            room.top() + (i // cols) * (h + gap) + h / 2,
+        )
+        for i in range(n)
+    )
+    return Fan(h, w, centres, (0.0,) * n, 0.0)
 
 
 # -- the items -------------------------------------------------------------------------------------
@@ -180,11 +207,12 @@ class CardItem(PieceItem):
         """What a hover or a long press shows: the card (face up), else only whose hand it is in."""
         if self.card_id is None:
             return self.hand.say(text("desktop.hand.back", player=self.hand.seat))
-        lines = [self.hand.card_name(self.card_id)]
+        name = self.hand.card_name(self.card_id)
         about = getattr(self.scene(), "tooltip", None)
-        if about is not None:
-            lines += [line for line in about(self.element_id).split("\n") if line]
-        return "\n".join(dict.fromkeys(line for line in lines if line))
+        said = [line for line in about(self.element_id).split("\n") if line] if about else []
+        if not said or not said[0].startswith(name):  # the scene's words name it already
+            said.insert(0, name)
+        return "\n".join(dict.fromkeys(said))
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
@@ -319,10 +347,11 @@ class Hand:
 
     The title gives the cards (`set_cards`) and says who may see them (`show_to` the seat that
     may see private things now, or `reveal`); faces are drawn only for the owner, otherwise
-    backs, or with `count_only` one small pile and "5 cards". It paints faces with `face`
-    (`paint_face(painter, rect, card_id)`) and names them with `name`; a subclass may override
-    `paint_face`, `paint_back` and `card_name` instead. The hand never decides what a card may
-    do: a face-up card is a piece whose drag the rules judge, like any other.
+    backs, or with `count_only` one small pile and "5 cards". With `flat` the faces lie side by
+    side in rows instead of fanned, each whole, for names written across them. It paints faces
+    with `face` (`paint_face(painter, rect, card_id)`) and names them with `name`; a subclass
+    may override `paint_face`, `paint_back` and `card_name` instead. The hand never decides what
+    a card may do: a face-up card is a piece whose drag the rules judge, like any other.
     """
 
     def __init__(
@@ -336,11 +365,13 @@ class Hand:
         name: Callable[[str], str] | None = None,
         ratio: float = CARD_RATIO,
         count_only: bool = False,
+        flat: Callable[[float, float], float] | None = None,
     ) -> None:
         self.scene = scene
         self.seat = seat
         self.rect = QRectF(rect)
         self.ratio = ratio
+        self.flat = flat  # faces up: laid flat in a grid scored by this (`grid`), not fanned
         self.count_only = count_only
         self._face = face
         self._back = back
@@ -479,7 +510,10 @@ class Hand:
             item = CardItem(self, len(self._items))
             self.scene.addItem(item)
             self._items.append(item)
-        self.layout = fan(shown, self.rect, self.ratio)
+        if self.flat is not None and self._face_up:
+            self.layout = grid(shown, self.rect, self.flat)
+        else:
+            self.layout = fan(shown, self.rect, self.ratio)
         lifted = self._lifted_index() if fanned else None
         elements: dict = getattr(self.scene, "elements", {})
         mine = set(map(id, self._items))  # every id first: a card's may move to its neighbour

@@ -20,6 +20,7 @@ from desktop.games.brass.mapitems import EmptyLook, RouteItem, SlotItem
 from desktop.games.brass.scene import BrassScene
 from desktop.session_model import SessionModel
 from rules.bots import RandomBot
+from rules.brass.core import resources
 from rules.core.i18n import catalog
 from rules.core.session import Session
 from rules.playout import make_bots
@@ -269,3 +270,24 @@ def test_a_refresh_is_quick(qapp, game):
     median = statistics.median(times) * 1000
     print(f"{game}: refresh after a random action, median {median:.2f} ms")
     assert median < 30
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_market_says_what_the_next_cube_costs_or_that_it_is_empty(qapp, game):
+    """Under a market with cubes, the price of the next one bought; under an empty one, what
+    every cube costs ("Empty: £5 a cube" stood under a full market)."""
+    session = _fresh(game, 0)
+    model = SessionModel(session, lang="en")
+    scene = BrassScene(model)
+    for resource, item in scene.markets.items():
+        price = resources.buy_price(scene.board, session.state, resource, 1)
+        assert session.state.markets[resource] > 0
+        assert item.look.empty == f"Next cube: £{price}"
+        session.state.markets[resource] = 0
+    scene.refresh()
+    for resource, item in scene.markets.items():
+        empty = scene.board.markets[resource].empty_price
+        assert item.look.empty == f"Empty: £{empty} a cube"
+    model.lang = "ko"
+    scene.refresh()
+    assert all(item.look.empty.startswith("비었을 때 개당 £") for item in scene.markets.values())

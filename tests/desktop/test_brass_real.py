@@ -3,12 +3,25 @@ manager): what a person does by mouse, as they do it, and what the table then dr
 
 from __future__ import annotations
 
-import pytest
-from brass_table import BrassTable
-from PySide6.QtGui import QColor
+import math
 
+import pytest
+from brass_table import BrassTable, seats
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from desktop.board.items import LONG_PRESS_MS
+from desktop.board.mat import MatFrame
 from desktop.games.brass import look
+from desktop.games.brass.mat import flat_room
+from desktop.settings import Settings
+from desktop.shell import saves
+from desktop.shell.main_window import MainWindow
+from desktop.shell.new_game import GameSetup
 from rules.brass.core.actions import ChooseAction, PlaceLink, PlayCard
+from rules.core.games import ruleset
 
 BIRMINGHAM = "brass-birmingham"
 SEED = 3  # two bots act first; then Ann, whose Network could discard any of six cards
@@ -61,3 +74,115 @@ def test_the_towns_empty_slots_show_their_industries_on_screen(qtbot, game):
 
 def _near(a: QColor, b: QColor, tolerance: int = 24) -> bool:
     return all(abs(x - y) <= tolerance for x, y in zip(a.getRgb()[:3], b.getRgb()[:3], strict=True))
+
+
+# -- the hand and the mat read at arm's length -----------------------------------------------------
+
+
+def _window(qtbot, size: tuple[int, int], lang: str, table_top: bool) -> MainWindow:
+    """A 2-seat Birmingham table in a window of this size, shown to the first person to act."""
+    settings = Settings(lang=lang, bot_pause_ms=5, play_forced=False, table_top=table_top)
+    window = MainWindow(settings, autosave=saves.autosave_path(), bots=False)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.start(offer_resume=False)
+    window.show()
+    qtbot.waitExposed(window)
+    options = ruleset(BIRMINGHAM).normalize_options({"players": 2, "seats": seats()[:2]})
+    window.new_game(GameSetup(BIRMINGHAM, options, SEED, lang))
+    hand_off = window.table.hand_off
+    QTest.mouseClick(
+        hand_off.screen, Qt.MouseButton.LeftButton, pos=hand_off.screen.rect().center()
+    )
+    QApplication.processEvents()
+    assert window.model.looker() == window.model.seat_to_act()
+    return window
+
+
+def _zone_scale(window: MainWindow, seat: int) -> float:
+    view = next(zone.view for zone in window.table.zones if zone.seat == seat)
+    t = view.transform()
+    return math.hypot(t.m11(), t.m12())
+
+
+@pytest.mark.realscreen
+@pytest.mark.parametrize("table_top", (False, True), ids=("desk", "table-top"))
+@pytest.mark.parametrize("lang", ("en", "ko"))
+@pytest.mark.parametrize("size", ((1920, 1080), (1280, 800)), ids=("1920", "1280"))
+def test_each_card_of_the_own_hand_reads_whole(qtbot, size, lang, table_top):
+    """Each name in the acting seat's hand is written across its card, whole (no "…", each
+    line within the card's room) and at 11 px or more on the screen."""
+    window = _window(qtbot, size, lang, table_top)
+    scene = window.table.scene
+    seat = window.model.seat_to_act()
+    hand = scene.seats[seat].hand
+    scale = _zone_scale(window, seat)
+    cards = hand.cards()
+    assert len(cards) >= 7 and all(c.face_up for c in cards)
+    for card in cards:
+        rect = card.card_rect()
+        assert rect.width() > rect.height()  # flat, the name across it
+        room = flat_room(rect)
+        name = scene.faces.short(card.card_id)
+        px, lines = scene.faces.flat_name(card.card_id, rect)
+        assert " ".join(lines).replace("- ", "-") == name, (lines, rect, room, hand.rect)  # whole
+        metrics = QFontMetricsF(look.font(px, bold=True))
+        assert all(metrics.horizontalAdvance(line) <= room.width() for line in lines)
+        assert px * scale >= 11, (name, px, scale)
+
+
+@pytest.mark.realscreen
+@pytest.mark.parametrize("players", (2, 4))
+def test_the_mats_keep_their_income_and_spent_labels_in_korean(qtbot, monkeypatch, players):
+    """Each seat's money cells are drawn with their labels ("수입", "지출") in Korean."""
+    drawn: list[tuple[str, bool]] = []
+    paint = MatFrame._paint_cell
+
+    def spy(painter, cell, spot, px, label):
+        drawn.append((cell.label, label))
+        paint(painter, cell, spot, px, label)
+
+    monkeypatch.setattr(MatFrame, "_paint_cell", staticmethod(spy))
+    window = _window(qtbot, (1920, 1080), "ko", False)
+    if players != 2:
+        window.close()
+        settings = Settings(lang="ko", bot_pause_ms=5, play_forced=False)
+        window = MainWindow(settings, autosave=saves.autosave_path(), bots=False)
+        qtbot.addWidget(window)
+        window.resize(1920, 1080)
+        window.start(offer_resume=False)
+        window.show()
+        qtbot.waitExposed(window)
+        options = ruleset(BIRMINGHAM).normalize_options({"players": players, "seats": seats()})
+        window.new_game(GameSetup(BIRMINGHAM, options, SEED, "ko"))
+    drawn.clear()
+    for zone in window.table.zones:
+        zone.view.viewport().grab()
+    labelled = [shown for label, shown in drawn if label in ("수입", "지출")]
+    assert len(labelled) == 2 * players and all(labelled), drawn
+
+
+@pytest.mark.realscreen
+def test_a_card_pressed_still_then_moved_is_dragged_not_a_long_press(qtbot):
+    """A press on a card of the hand that waits past the long press and then moves is a drag:
+    the card dropped on an action's area plays it (the tooltip is for a press that stays put)."""
+    t = BrassTable(qtbot, BIRMINGHAM, SEED)
+    t.bots_until_person()
+    ann = t.seat()
+    assert ann is not None
+    t.to_act(ann)
+    card_id = t.state.players[ann].hand[0]
+    card, area = t.piece(f"card:{card_id}"), t.item("action:build")
+    source, aim = t.view_for(card), t.view_for(area)
+    port = source.viewport()
+    start = t.at(card, source)
+    t._on_screen(aim.viewport(), t.at(area, aim))
+    end = port.mapFromGlobal(aim.viewport().mapToGlobal(t.at(area, aim)))
+    n = len(t.actions())
+    QTest.mousePress(port, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.wait(LONG_PRESS_MS + 250)  # held still past the long press
+    for i in range(1, 7):
+        QTest.mouseMove(port, start + (end - start) * (i / 6))
+    QTest.mouseRelease(port, Qt.MouseButton.LeftButton, pos=end)
+    t._settle()
+    assert t.since(n)[:2] == [ChooseAction("build"), PlayCard(card_id)], t.since(n)

@@ -382,7 +382,7 @@ def test_the_mat_speaks_korean(qapp, game):
     looker = scene.model.looker()
     for seat, mat in enumerate(scene.seats):
         look = mat.frame.look
-        assert look.cells[0].value.endswith("파운드")
+        assert look.cells[0].value.startswith("£")  # as the Korean rulebook writes money
         assert look.cells[1].label == "수입" and look.cells[3].label == "지출"
         if seat != looker:
             words = mat.hand_place.look
@@ -477,3 +477,14 @@ def test_a_refresh_with_the_mats_is_quick(qapp, game):
     median = statistics.median(times) * 1000
     print(f"{game}: refresh with the mats after a random action, median {median:.2f} ms")
     assert median < 30
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_cards_tooltip_says_each_line_once(qapp, game):
+    """The card's name is not said again above the scene's words that begin with it."""
+    scene = _scene(game, "canal")
+    cards = scene.seats[scene.model.looker()].hand.cards()
+    assert cards
+    for card in cards:
+        lines = card.tip().split("\n")
+        assert not any(later.startswith(lines[0]) for later in lines[1:]), lines

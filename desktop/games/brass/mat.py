@@ -641,6 +641,9 @@ class CardFaces:
         self.board = board
         self.name = name  # the card's full name ("Coalbrookdale card")
         self.short = short  # what the card shows ("Coalbrookdale")
+        self._flat_px: dict[
+            tuple[int, int, str], float
+        ] = {}  # a flat card's room -> its names' size
 
     def colour(self, card: str) -> QColor:
         kind, _, key = card.partition(":")
@@ -652,6 +655,9 @@ class CardFaces:
         return look.COIN
 
     def paint(self, painter: QPainter, rect: QRectF, card: str) -> None:
+        if rect.width() > rect.height():
+            self._paint_flat(painter, rect, card)
+            return
         w, h = rect.width(), rect.height()
         colour = self.colour(card)
         painter.fillRect(rect, look.TOWN)
@@ -672,6 +678,114 @@ class CardFaces:
             painter.setPen(QPen(look.INK_DARK, 1))
             painter.setBrush(look.COIN)
             painter.drawPath(_star(at, size * 0.5))
+
+    def flat_px(self, room: QRectF) -> float:
+        """One size for every name of a hand lying flat: the largest at which the longest name
+        of the deck fits a card's room whole (every card of a hand is the same size); 0 where
+        some name cannot fit whole."""
+        return self._flat_fit(room)[0]
+
+    def _flat_fit(self, room: QRectF) -> tuple[float, int]:
+        """`flat_px`, and how many of the deck's names cannot be written whole in the room."""
+        cards = (*(c for c, _, _ in self.board.deck), *self.board.wild)
+        key = (round(room.width()), round(room.height()), self.short(cards[0]))  # and language
+        if key not in self._flat_px:
+            sizes = [_whole_px(name, room) for name in {self.short(card) for card in cards}]
+            self._flat_px[key] = (min(sizes), sizes.count(0.0))
+        return self._flat_px[key]
+
+    def flat_score(self, w: float, h: float) -> float:
+        """How well cards of w × h lying flat show their names (for the hand's grid): the size
+        of the names, else the fewer names cut the better; then (a little) the card's area."""
+        px, cut = self._flat_fit(flat_room(QRectF(0, 0, w, h)))
+        return (px or -cut) + w * h * 1e-6
+
+    def flat_name(self, card: str, rect: QRectF) -> tuple[float, list[str]]:
+        """A flat card's name as written: its size and lines (`name_lines`)."""
+        room = flat_room(rect)
+        return name_lines(self.short(card), room, self.flat_px(room) or FLAT_MAX_PX)
+
+    def _paint_flat(self, painter: QPainter, rect: QRectF, card: str) -> None:
+        """A card lying flat in a hand's grid: its colour down the left edge with its industry's
+        icon (or the wild star), its name written across the rest, whole (`name_lines`)."""
+        colour = self.colour(card)
+        painter.fillRect(rect, look.TOWN)
+        strip = flat_strip(rect)
+        painter.fillRect(strip, colour)
+        kind = card.partition(":")[0]
+        industries = self.board.card_industries(card) if kind == "industry" else ()
+        size = min(strip.width() * 0.8, strip.height() * 0.45)
+        for i, industry in enumerate(industries[:2]):
+            step = size * 1.1 * (i - (min(len(industries), 2) - 1) / 2)
+            glyphs.draw_icon(painter, industry, strip.center() + QPointF(0, step), size)
+        if kind == "wild":
+            painter.setPen(QPen(look.INK_DARK, 1))
+            painter.setBrush(look.COIN)
+            painter.drawPath(_star(strip.center(), size * 0.5))
+        room = flat_room(rect)
+        px, lines = self.flat_name(card, rect)
+        painter.setPen(look.INK_DARK)
+        painter.setFont(look.font(px, bold=True))
+        painter.drawText(
+            room, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, "\n".join(lines)
+        )
+
+
+FLAT_MAX_PX = 16.0  # a flat card's name, at most...
+FLAT_MIN_PX = 12.0  # ...and at least (11 px on a screen a little smaller than the scene)
+
+
+def flat_strip(rect: QRectF) -> QRectF:
+    """The coloured edge of a card lying flat."""
+    width = min(rect.height() * 0.36, rect.width() * 0.12)
+    return QRectF(rect.left(), rect.top(), width, rect.height())
+
+
+def flat_room(rect: QRectF) -> QRectF:
+    """Where a flat card's name is written."""
+    strip = flat_strip(rect)
+    pad = min(3.0, rect.height() * 0.1)
+    width = rect.right() - strip.right() - 2 * pad
+    return QRectF(strip.right() + pad, rect.top() + 1, width, rect.height() - 2)
+
+
+def name_lines(name: str, room: QRectF, most: float = FLAT_MAX_PX) -> tuple[float, list[str]]:
+    """The largest type (`most` down to FLAT_MIN_PX) at which the name fits the room whole,
+    on one line or broken into two at a space or a hyphen; cut short with "…" at the least
+    size where even two lines are too wide."""
+    px = max(float(int(min(most, FLAT_MAX_PX, room.height() * 0.8))), FLAT_MIN_PX)
+    while px >= FLAT_MIN_PX:
+        lines = _fitting_lines(name, room, px)
+        if lines is not None:
+            return px, lines
+        px -= 1.0  # whole pixels: the font is set in pixels
+    metrics = QFontMetricsF(look.font(FLAT_MIN_PX, bold=True))
+    return FLAT_MIN_PX, [metrics.elidedText(name, Qt.TextElideMode.ElideRight, room.width())]
+
+
+def _whole_px(name: str, room: QRectF) -> float:
+    """The size at which `name_lines` writes the name whole in the room; 0: it cannot."""
+    px, lines = name_lines(name, room)
+    return px if _fitting_lines(name, room, px) == lines else 0.0
+
+
+def _fitting_lines(name: str, room: QRectF, px: float) -> list[str] | None:
+    """The name on one line or two that fit the room at `px`; None if none fits."""
+    metrics = QFontMetricsF(look.font(px, bold=True))
+    for lines in _breaks(name):
+        tall = metrics.height() * len(lines)
+        wide = max(metrics.horizontalAdvance(line) for line in lines)
+        if tall <= room.height() + 1 and wide <= room.width():
+            return lines
+    return None
+
+
+def _breaks(name: str) -> list[list[str]]:
+    """The name on one line, then on two, broken at each space or after each hyphen (the most
+    even split first)."""
+    splits = [i + 1 for i, c in enumerate(name) if c in " -"]
+    two = sorted(splits, key=lambda i: abs(len(name) - 2 * i))
+    return [[name], *([name[:i].rstrip(), name[i:].lstrip()] for i in two)]
 
 
 def _paint_name(painter: QPainter, strip: QRectF, name: str, ink: QColor, card_w: float) -> None:

@@ -45,12 +45,13 @@ def backdrop(scene: QGraphicsScene, rect: QRectF) -> None:
 class MarketLook:
     cubes: int
     title: str  # "Coal market", in the table's language
-    empty: str  # what a cube costs once the market is empty, in words
+    empty: str  # what the next cube bought costs (or each, once empty), in words
 
 
 class MarketItem(Element):
     """`market:<resource>`: its spaces in columns by price (cheapest left), the cubes on the
-    dearest spaces, as in the rules; under the title, the price of a cube once it is empty."""
+    dearest spaces, as in the rules; under the title, the price of the next cube bought (of
+    every cube, once it is empty)."""
 
     def __init__(self, resource: str, rect: QRectF, prices: tuple[int, ...]) -> None:
         super().__init__(

@@ -61,7 +61,7 @@ from desktop.games.brass.panel import (
 )
 from desktop.games.brass.seats import SeatMat
 from desktop.shell.score_steps import ScoreSheet
-from rules.brass.core import eras
+from rules.brass.core import eras, resources
 from rules.brass.core.actions import ChooseAction
 from rules.brass.core.names import card_text, location_text
 from rules.brass.core.state import BrassState
@@ -507,12 +507,11 @@ class BrassScene(BoardScene):
             "iron": Text("brass.ui.iron_market"),
         }
         for resource, item in self.markets.items():
-            empty = self.board.markets[resource].empty_price
             item.show(
                 MarketLook(
                     view.markets[resource],
                     tr(titles.get(resource, Text(f"brass.resource.{resource}"))),
-                    tr(Text("brass.ui.empty_price", {"price": empty})),
+                    tr(self._next_cube(view, resource)),
                 )
             )
         markers = tuple(
@@ -542,6 +541,12 @@ class BrassScene(BoardScene):
         self._refresh_actions(view)
         if self.deck_tile is not None:
             self.deck_tile.show(deck_tile_side(self.board, view))
+
+    def _next_cube(self, view: BrassState, resource: str) -> Text:
+        """What the next cube bought from the market costs; empty, what every cube costs."""
+        price = resources.buy_price(self.board, view, resource, 1)
+        key = "brass.ui.next_cube" if view.markets[resource] else "brass.ui.empty_market"
+        return Text(key, {"price": price})
 
     def _refresh_actions(self, view: BrassState) -> None:
         """Each area named with its cards; for the person to act (and only while their turn is

@@ -46,6 +46,7 @@ GAP = 5.0
 LINKS_W = 62.0
 HAND_GROUND = QColor(255, 255, 255, 14)  # the hand's place, barely lighter than the mat
 INCOME = look.INDUSTRY["iron_works"]  # income on a square (the track marks it with squares)
+HAND_NAMES_W = 250.0  # a hand beside the mat: two columns of cards with their names whole
 SIDE_BY_SIDE = 110.0  # a row's body shallower than this lays cells, links and hand side by side
 
 
@@ -64,13 +65,14 @@ def plan(body: QRectF, strip: bool, industries: int) -> Plan:
     or a shallow row: cells, links and hand side by side."""
     if strip or body.height() < SIDE_BY_SIDE:
         share = 0.3 if strip else 0.38
-        hand_w = min(max(body.width() * share, 100.0), 400.0)
+        least = min(HAND_NAMES_W, body.width() * 0.4)  # two columns of whole names, if it can
+        hand_w = min(max(body.width() * share, least, 100.0), 400.0)
         links_w = min(max(body.height() * 0.6, 36.0), LINKS_W)
         hand = QRectF(body.right() - hand_w, body.top(), hand_w, body.height())
         links = QRectF(hand.left() - GAP - links_w, body.top(), links_w, body.height())
         area = QRectF(body.left(), body.top(), links.left() - GAP - body.left(), body.height())
         return Plan(cell_grid(area, industries, GAP), links, hand)
-    band = min(max(body.height() * 0.44, 50.0), 120.0)
+    band = min(max(body.height() * 0.44, 60.0), 120.0)  # three rows of names
     area = QRectF(body.left(), body.top(), body.width(), body.height() - band - GAP)
     cells = cell_grid(area, industries, GAP)
     rows = len({round(c.top()) for c in cells})
@@ -138,7 +140,9 @@ class SeatMat:
         scene.add(self.link)
         self.hand_place = HandPlace(seat)
         scene.add(self.hand_place)
-        self.hand = Hand(scene, seat, rect, face=faces.paint, name=faces.name)
+        self.hand = Hand(
+            scene, seat, rect, face=faces.paint, name=faces.name, flat=faces.flat_score
+        )
         self._hand_key: tuple | None = None
         self.lay_out(rect)
 
