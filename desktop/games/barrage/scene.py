@@ -66,7 +66,9 @@ class BarrageScene(BoardScene):
             self.automa = AutomaPanel(rect)
             self.add(self.automa)
             self.explained = _last_turn(replay_events(self.model))
-        self.replay = SiteReplay(self._light_sites, self._replayed, self._say_stage)
+        # the scene's child: its timer goes with the scene (a replay running when the table
+        # closes must not light a deleted scene)
+        self.replay = SiteReplay(self._light_sites, self._replayed, self._say_stage, parent=self)
         self.points = node_points(self.map.layout)
         self.flow = FlowAnimation(self, self.points)
         self.marks = PreviewMarks(self, px=self.map.layout.sizes.count_px)
