@@ -230,8 +230,13 @@ class MatFrame(BoardItem):
             return
         area = self.cells
         n = len(cells)
-        tries = [(True, k / 10) for k in range(10, 7, -1)]
-        tries += [(False, k / 10) for k in range(10, 5, -1)]
+        named = [i for i, c in enumerate(cells) if c.label]
+        # every label; then the first ones let go one by one (a "£3" alone is the least clear
+        # at the end of a row: "+£0" and "0 VP" say what they are); then none
+        kept = [frozenset(named[k:]) for k in range(len(named) + 1)] or [frozenset()]
+        tries = [(kept[0], k / 10) for k in range(10, 7, -1)]
+        tries += [(labels, 0.8) for labels in kept[1:-1]]
+        tries += [(kept[-1], k / 10) for k in range(10, 5, -1)]
         chosen = None
         for labels, shrink in tries:
             for per_line in range(n, 0, -1):
@@ -240,7 +245,7 @@ class MatFrame(BoardItem):
                 px = min(line_h * 0.66, 17.0) * shrink
                 if lines > 1 and px < SMALLEST:
                     continue
-                widths = [self._cell_width(c, px, labels) for c in cells]
+                widths = [self._cell_width(c, px, i in labels) for i, c in enumerate(cells)]
                 rows = [widths[i : i + per_line] for i in range(0, n, per_line)]
                 if all(sum(row) + 8 * (len(row) - 1) <= area.width() for row in rows):
                     chosen = (labels, per_line, lines, line_h, px, widths)
@@ -256,7 +261,7 @@ class MatFrame(BoardItem):
             need = max(sum(self._cell_width(c, px, False) + 8 for c in row) - 8 for row in rows)
             px *= max(min(area.width() / need, 1.0), 0.5)  # as large as the widest line allows
             chosen = (
-                False,
+                frozenset(),
                 per_line,
                 lines,
                 line_h,
@@ -271,7 +276,7 @@ class MatFrame(BoardItem):
             row, col = divmod(i, per_line)
             left = area.left() + sum(widths[row * per_line : row * per_line + col]) + 8 * col
             spot = QRectF(left, top + row * line_h, widths[i], line_h)
-            self._paint_cell(painter, cell, spot, px, labels)
+            self._paint_cell(painter, cell, spot, px, i in labels)
         painter.restore()
 
     @staticmethod
