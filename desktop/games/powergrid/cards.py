@@ -28,6 +28,13 @@ class PlantCard(PieceItem):
         self.plant = plants().get(number)
         self.fuel: dict[str, int] | None = None  # tokens on the card, None off a player's row
         self.step3_label = ""
+        self.setCacheMode(look.CACHED)  # drawn again only when it changes, not when others move
+
+    def set_step3_label(self, label: str) -> None:
+        """The Step 3 card's words (in the table's language)."""
+        if label != self.step3_label:
+            self.step3_label = label
+            self.update()
 
     def set_fuel(self, fuel: dict[str, int] | None) -> None:
         if fuel != self.fuel:

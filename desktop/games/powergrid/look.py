@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.session_model import SessionModel
 from rules.core.text import Text
@@ -40,6 +41,11 @@ PLANT_KIND = {
     "fusion": QColor("#1798a8"),
 }
 STEP3 = QColor("#5b2a86")
+
+
+# Items drawn again only when they change: a card sliding over a spot, or a repaint of the
+# panel around it, reuses the picture made for the view.
+CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
 
 
 def ink_on(fill: QColor) -> QColor:

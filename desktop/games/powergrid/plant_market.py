@@ -52,6 +52,7 @@ class Spot(BoardItem):
         self.rect = rect
         self.live = False
         self.back: QRectF | None = None  # a face-down card drawn here (the stack)
+        self.setCacheMode(look.CACHED)  # a card sliding over it does not draw it again
 
     def set_back(self, back: QRectF | None) -> None:
         if back != self.back:

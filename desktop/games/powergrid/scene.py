@@ -297,7 +297,7 @@ class PowerGridScene(BoardScene):
         capacity = 6 if view.step3_market else 8
         for i, slot in enumerate(pm.slots):
             slot.setVisible(i < capacity)
-        self.cards[STEP3_CARD].step3_label = ui(self.model, "step3_card")
+        self.cards[STEP3_CARD].set_step3_label(ui(self.model, "step3_card"))
         model = self.model
         if view.step3_market:
             pm.current_title.show_text(ui(model, "market_step3"))

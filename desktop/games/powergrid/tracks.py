@@ -28,6 +28,7 @@ class StepTrack(BoardItem):
     def __init__(self, rect: QRectF) -> None:
         super().__init__("track:step", rounded(rect, 10), z=layers.TERRAIN)
         self.rect = rect
+        self.setCacheMode(look.CACHED)
         self.title = ""
         self.phases: list[str] = []
         self.current = -1
@@ -88,15 +89,26 @@ class OrderTrack(BoardItem):
     def __init__(self, rect: QRectF) -> None:
         super().__init__("track:order", rounded(rect, 10), z=layers.TERRAIN)
         self.rect = rect
+        self.setCacheMode(look.CACHED)
         self.title = ""
         self.seats: list[Seat] = []
 
     def set_state(self, title: str, seats: list[Seat]) -> None:
         if (title, seats) != (self.title, self.seats):
+            if (title, [s.name for s in seats]) != (self.title, [s.name for s in self.seats]):
+                self._chips = None  # the words changed, not only who acts
             self.title, self.seats = title, seats
             self.update()
 
+    _chips: list[Chip] | None = None
+
     def chips(self) -> list[Chip]:
+        """Each seat's chip (`fit_chips`), worked out again only when the words change."""
+        if self._chips is None:
+            self._chips = self.fit_chips()
+        return self._chips
+
+    def fit_chips(self) -> list[Chip]:
         """Each seat's chip in order: its rect and its words ("1. Ann"), whole where they fit
         on one line or two, in a smaller font if need be (else cut in the middle: the ends
         tell "Player 1" from "Player 2"; the track's tooltip names each whole)."""
