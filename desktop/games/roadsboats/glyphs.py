@@ -13,13 +13,11 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QPainter,
     QPainterPath,
-    QPen,
     QTransform,
 )
 
 from desktop.board.drawn import band
 from desktop.board.mat import font
-from desktop.games.roadsboats import look
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QFont
@@ -223,13 +221,3 @@ def fitted(words: str, px: float, least: float, room: float) -> tuple[str, int]:
         size -= 1
     metrics = QFontMetricsF(bold(size))
     return metrics.elidedText(words, Qt.TextElideMode.ElideRight, room), size
-
-
-def disc(painter: QPainter, c: QPointF, r: float, good: str, mark: str) -> None:
-    """A good's disc: its colour, its mark."""
-    colour = look.good_colour(good)
-    painter.setPen(QPen(look.PIECE_EDGE, 1.2))
-    painter.setBrush(colour)
-    painter.drawEllipse(c, r, r)
-    px = r * (1.15 if len(mark) == 1 else 0.92)
-    text(painter, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), mark, px, look.ink_on(colour))

@@ -39,6 +39,7 @@ from desktop.games.roadsboats.pieces import (
     Piece,
     PileLook,
     TransporterLook,
+    label_fits,
 )
 from desktop.games.roadsboats.room import Spot, Unit, assign
 from desktop.games.roadsboats.tiles import (
@@ -241,8 +242,9 @@ class MapItems:
             good = made if made.startswith("good:") else ""
             item = self.buildings[b.id]
             label = look.building_label(b.kind, self.lang)
-            sign = BuildingLook(b.kind, label, marks.get(good, made), good)
-            placed = Placed(Unit(b.id, 2), "building", [item], sign)
+            small = not label_fits(label, self.layout.sizes)  # no name cut: the house alone
+            sign = BuildingLook(b.kind, label, marks.get(good, made), good, compact=small)
+            placed = Placed(Unit(b.id, 1 if small else 2), "building", [item], sign)
             units.setdefault(place_of(b.area), []).append(placed)
         for place, pile in state.goods.items():
             for good in sorted(pile, key=lambda g: self.good_order.get(g, 99)):
@@ -306,8 +308,9 @@ class MapItems:
             crowded = sum(f.unit.cells for f in found) > room.capacity
             for f in found:
                 if f.kind == "building":  # a crowded place's signs shrink first
-                    f.unit = replace(f.unit, cells=1 if crowded else 2)
-                    f.members[0].show(replace(f.look, compact=crowded))
+                    small = crowded or not label_fits(f.look.label, z)
+                    f.unit = replace(f.unit, cells=1 if small else 2)
+                    f.members[0].show(replace(f.look, compact=small))
             room = room.holding(sum(f.unit.cells for f in found))
             got = assign(room, [f.unit for f in found], self._boxes.get(place, {}))
             self._boxes[place] = {k: v for k, v in got.items() if v is not None}

@@ -24,7 +24,7 @@ from desktop.board import layers
 from desktop.board.drawn import Decor, Drawn
 from desktop.board.items import BoardItem, PieceItem
 from desktop.board.palette import COIN
-from desktop.games.roadsboats import glyphs, look
+from desktop.games.roadsboats import glyphs, goods_glyphs, look
 from desktop.games.roadsboats.pieces import Building, BuildingLook
 from desktop.games.roadsboats.typeset import Tr, pen, words, wrapped
 from rules.core.text import Text
@@ -189,10 +189,10 @@ class BuildTile(Drawn, PieceItem):
             construction(painter, icon, t.glyph)
         line = icon.height() / 2
         top = icon.top() + (2 - len(t.cost)) * line / 2  # one good: level with the sign
-        for k, (good, mark, n) in enumerate(t.cost):
+        for k, (good, _, n) in enumerate(t.cost):
             y = top + (k + 0.5) * line
             rad = 0.47 * line
-            glyphs.disc(painter, QPointF(icon.right() + 5 + rad, y), rad, good, mark)
+            goods_glyphs.disc(painter, QPointF(icon.right() + 5 + rad, y), rad, good)
             box = QRectF(icon.right() + 8 + 2 * rad, y - line / 2, 0, line)
             box.setRight(r.right() - 2)
             words(painter, box, n, 0.95 * line, look.INK_DARK, least=8)

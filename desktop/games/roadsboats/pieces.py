@@ -14,7 +14,7 @@ from PySide6.QtGui import QPainter, QPen
 from desktop.board import layers
 from desktop.board.drawn import Drawn, Element
 from desktop.board.items import PieceItem
-from desktop.games.roadsboats import glyphs, look
+from desktop.games.roadsboats import glyphs, goods_glyphs, look
 from desktop.games.roadsboats.layout import Sizes
 
 CARGO_Z = layers.PIECES + 0.3  # a transporter's goods lie on it
@@ -59,7 +59,10 @@ class Building(Element):
         painter.setBrush(look.HOUSE)
         painter.drawRoundedRect(r, 5, 5)
         side = r.height() - 4
-        left = r.center().x() - side * 0.525 if b.compact else r.left() + 3
+        room = QRectF(r.left() + side * 1.05 + 5, r.top(), r.width() - side * 1.05 - 7, r.height())
+        label, px = ("", 0) if b.compact else _label(b.label, z, room.width())
+        named = bool(label)  # a name is whole or not drawn (the tooltip names the building)
+        left = r.left() + 3 if named else r.center().x() - side * 0.525
         house = QRectF(left, r.top() + 2, side * 1.05, side)
         roof = house.top() + house.height() * 0.36
         painter.setBrush(look.ROOF)
@@ -75,7 +78,7 @@ class Building(Element):
         painter.drawRect(body)
         inner = body.adjusted(2, 2, -2, -2)
         if b.good:
-            glyphs.disc(painter, inner.center(), inner.height() / 2 + 1, b.good, b.mark)
+            goods_glyphs.disc(painter, inner.center(), inner.height() / 2 + 1, b.good)
         elif b.mark:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(look.PIECE_EDGE)
@@ -88,11 +91,22 @@ class Building(Element):
             mouth = QRectF(0, 0, inner.width() * 0.6, inner.height() * 0.8)
             mouth.moveCenter(QPointF(inner.center().x(), inner.bottom() - mouth.height() / 2))
             painter.drawRoundedRect(mouth, mouth.width() / 2, mouth.width() / 2)
-        if b.compact:
-            return
-        room = QRectF(house.right() + 2, r.top(), r.right() - house.right() - 4, r.height())
-        label, px = glyphs.fitted(b.label, z.label_px, 0.36 * z.unit, room.width())
-        glyphs.text(painter, room, label, px, look.INK_DARK)
+        if named:
+            glyphs.text(painter, room, label, px, look.INK_DARK)
+
+
+def _label(name: str, z: Sizes, room: float) -> tuple[str, int]:
+    """The building's name and its type where it fits whole in `room`, else ("", 0)."""
+    label, px = glyphs.fitted(name, z.label_px, 0.36 * z.unit, room)
+    return (label, px) if label == name else ("", 0)
+
+
+def label_fits(name: str, z: Sizes) -> bool:
+    """Whether a sign two cells wide holds the building's name whole beside its house (else
+    the sign is the house alone, one cell wide, and its tooltip names it)."""
+    side = 0.92 * z.unit - 4
+    room = 2 * z.cell_w - 0.14 * z.unit - side * 1.05 - 7
+    return bool(_label(name, z, room)[0])
 
 
 @dataclass(frozen=True)
@@ -133,14 +147,14 @@ class Goods(Drawn, PieceItem):
         return self.rect.adjusted(-2, -2, 2, 2)
 
     def draw(self, painter: QPainter) -> None:
-        """The good's mark on its colour at the left, the count in digits on white at the
+        """The good's picture on its colour at the left, the count in digits on white at the
         right, as large as the chip allows (a tag is the same at half the height)."""
         p, r = self.look, self.rect
         h = r.height()
         colour = look.good_colour(p.good)
         count = str(p.count)
-        mark_px, count_px = _fit(p.mark, count, r.width(), h)
-        split = r.left() + max(0.7 * h, glyphs.width_of(p.mark, mark_px) + 0.3 * h)
+        split = r.left() + 0.95 * h
+        count_px = _fit(count, r.right() - split, h)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(look.CHIP)
         painter.drawRoundedRect(r, h / 2, h / 2)
@@ -152,22 +166,20 @@ class Goods(Drawn, PieceItem):
         painter.setPen(QPen(look.PIECE_EDGE, 1.2 if p.tag else 1.4))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(r, h / 2, h / 2)
-        left = QRectF(r.left() + 0.1 * h, r.top(), split - r.left() - 0.1 * h, h)
-        glyphs.text(painter, left, p.mark, mark_px, look.ink_on(colour))
+        left = QRectF(r.left() + 0.15 * h, r.top() + 0.1 * h, split - r.left() - 0.15 * h, 0.8 * h)
+        goods_glyphs.picture(painter, left, p.good, look.ink_on(colour))
         right = QRectF(split, r.top(), r.right() - split - 0.1 * h, h)
         glyphs.text(painter, right, count, count_px, look.INK_DARK)
 
 
 @cache
-def _fit(mark: str, count: str, room: float, h: float) -> tuple[int, int]:
-    """The type of a chip's mark and count: as large as both fit side by side, the count a
-    little larger (it is what changes)."""
+def _fit(count: str, room: float, h: float) -> int:
+    """The type of a chip's count: as large as fits beside the good's picture."""
     for scale in (1.0, 0.9, 0.8, 0.72, 0.65, 0.6, 0.55):
-        mark_px, count_px = round(0.62 * h * scale), round(0.8 * h * scale)
-        need = glyphs.width_of(mark, mark_px) + glyphs.width_of(count, count_px) + 0.45 * h
-        if need <= room:
+        px = round(0.8 * h * scale)
+        if glyphs.width_of(count, px) + 0.1 * h <= room:
             break
-    return mark_px, count_px
+    return px
 
 
 @dataclass(frozen=True)
