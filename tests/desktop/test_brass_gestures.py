@@ -395,3 +395,28 @@ def test_the_menu_speaks_korean(qtbot, game):
     board = Board(qtbot, model)
     labels = [area.look.name for area in board.scene.actions.values()]
     assert labels[0] == "건설" and all(any("\uac00" <= c <= "\ud7a3" for c in t) for t in labels)
+
+
+@pytest.mark.parametrize("lang", ("en", "ko"))
+def test_price_tags_cover_no_town_name_and_no_other_tag(qtbot, lang):
+    """While a link is held over the map every lit route shows its price, short in both
+    languages ("£3", as the rulebooks write money), where it covers no town's name (the towns
+    paint their names themselves: `name_rects`) and no other tag."""
+    model = new_model(BIRMINGHAM, lang=lang)
+    board = Board(qtbot, model)
+    scene = board.scene
+    seen: dict = {}
+
+    def look() -> None:
+        seen["tags"] = scene.tag_rects()
+        seen["labels"] = set(board.lit().values())
+        seen["names"] = [scene.locations[loc].name_rect() for loc in scene.locations]
+
+    piece = board.drop("link", "link:birmingham~dudley", while_held=look)
+    board.settle(piece)
+    tags, names = seen["tags"], seen["names"]
+    assert len(tags) > 20 and all(name in scene.name_rects() for name in names)
+    assert seen["labels"] == {"£3"}
+    for i, tag in enumerate(tags):
+        assert not any(tag.intersects(name) for name in names), tag
+        assert not any(tag.intersects(other) for other in tags[i + 1 :]), tag

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
+    QFont,
     QFontMetricsF,
     QPainter,
     QPainterPath,
@@ -82,6 +83,22 @@ class LocationItem(Element):
         height = 17.0 if self.kind == "farm" else NAME_H
         return QRectF(self.rect.left(), self.rect.top(), self.rect.width(), height)
 
+    def _name(self) -> tuple[QFont, str]:
+        """The banner's font and its words as painted (cut short to fit)."""
+        face = look.font(look.SMALL_PX if self.kind == "farm" else look.NAME_PX, bold=True)
+        width = self.banner_rect().width() - 8
+        return face, QFontMetricsF(face).elidedText(
+            self.look.name, Qt.TextElideMode.ElideRight, width
+        )
+
+    def name_rect(self) -> QRectF:
+        """Where the name is painted on the banner (scene coordinates): a tag must not cover it."""
+        face, text = self._name()
+        metrics = QFontMetricsF(face)
+        box = QRectF(0, 0, metrics.horizontalAdvance(text), metrics.height())
+        box.moveCenter(self.banner_rect().center())
+        return self.mapRectToScene(box)
+
     def draw(self, painter: QPainter) -> None:
         card = _rounded(self.rect, CARD_R)
         outside = self.kind in ("merchant", "outside")
@@ -93,13 +110,9 @@ class LocationItem(Element):
         painter.setClipPath(card)
         painter.fillRect(band, self.banner)
         painter.restore()
-        farm = self.kind == "farm"
-        face = look.font(look.SMALL_PX if farm else look.NAME_PX, bold=True)
+        face, text = self._name()
         painter.setFont(face)
         painter.setPen(look.readable_on(self.banner))
-        text = QFontMetricsF(face).elidedText(
-            self.look.name, Qt.TextElideMode.ElideRight, band.width() - 8
-        )
         painter.drawText(band.adjusted(4, 0, -4, 0), Qt.AlignmentFlag.AlignCenter, text)
         if self.kind == "outside" or (self.kind == "merchant" and not self.bonus):
             self._paint_printed(painter)

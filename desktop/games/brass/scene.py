@@ -246,6 +246,11 @@ class BrassScene(BoardScene):
     def label_font(self) -> QFont:
         return look.font(LABEL_PX, bold=True)
 
+    def name_rects(self) -> list[QRectF]:
+        """The towns' names, painted by their cards, besides the scene's text items."""
+        names = [item.name_rect() for item in self.locations.values() if item.look.name]
+        return super().name_rects() + names
+
     # -- gestures: a tap answers the prompt (`intents`); a drop is the kernel's ------------------
 
     held: str | None = None  # a piece picked up by a tap, its target still to be tapped
