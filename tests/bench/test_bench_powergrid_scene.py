@@ -77,3 +77,16 @@ def test_bench_lifting_the_house(benchmark, qapp, actions):
     benchmark(lift)
     scene.begin_drag(scene.house)
     assert len(scene.lit) >= 10
+
+
+def test_bench_seat_zones_reshaped_as_the_prompt_bar_moves(benchmark, qapp, actions):
+    """At a table-top the prompt bar comes into the acting seat's zone and leaves the last
+    one's: two zones change shape after each action, back and forth. Rows are kept for the
+    shapes a zone had, so this costs no new rows."""
+    model = _building(actions)
+    scene = make_scene(model)
+    wide, narrow = (900.0, 200.0), (560.0, 200.0)
+    shapes = itertools.cycle(
+        [[narrow, wide, wide, wide], [wide, narrow, wide, wide], [wide, wide, narrow, wide]]
+    )
+    benchmark(lambda: scene.shape_seats(next(shapes)))
