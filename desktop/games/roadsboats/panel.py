@@ -31,7 +31,7 @@ from desktop.board.items import BoardItem
 from desktop.board.palette import ACTIVE, COIN, PANEL_BG, PANEL_EDGE
 from desktop.games.roadsboats import glyphs, look
 from desktop.games.roadsboats.palette import BuildPalette, palette_height
-from desktop.games.roadsboats.typeset import RIGHT, Tr, words
+from desktop.games.roadsboats.typeset import RIGHT, Tr, whole, words
 from rules.core.text import Text
 from rules.roadsboats.data import roads_boats_data
 from rules.roadsboats.state import RoadsBoatsState
@@ -244,6 +244,17 @@ def figure(painter: QPainter, c: QPointF, size: float, colour: QColor) -> None:
     painter.drawEllipse(QPointF(c.x(), c.y() - 0.55 * s), 0.36 * s, 0.36 * s)
 
 
+def badge_of(chip: QRectF) -> QRectF:
+    """A sequence chart chip's position badge: a small ring at its left, leaving the name room."""
+    d = 0.56 * chip.height()
+    return QRectF(chip.left() + 3, chip.center().y() - d / 2, d, d)
+
+
+def name_room(chip: QRectF) -> QRectF:
+    """Where a sequence chart chip's player name goes: right of its position's badge."""
+    return chip.adjusted(badge_of(chip).width() + 5, 1, -2, -1)
+
+
 class OrderChart(Decor):
     """The temple row, the sequence chart and the phase track."""
 
@@ -276,27 +287,31 @@ class OrderChart(Decor):
         for k, colour in enumerate(s.temple):
             c = QPointF(house.right() + 8 + size * 0.6 + k * (size + 6), row.center().y())
             figure(painter, c, size, QColor(colour))
-        self._sequence(painter, self.rows[1].adjusted(label_w, 0, 0, 0), s.sequence)
+        self._sequence(painter, s.sequence)
         self._phases(painter, self.rows[2], s)
 
-    @staticmethod
-    def _sequence(painter: QPainter, row: QRectF, chart: tuple[tuple[str, str], ...]) -> None:
-        n = max(len(chart), 1)
+    def chips(self) -> list[QRectF]:
+        """The sequence chart's chips, one per position."""
+        row = self.rows[1].adjusted(0.27 * self.rect.width(), 0, 0, 0)
+        n = max(len(self.look.sequence), 1)
         w = (row.width() - (n - 1) * 4) / n
-        for k, (colour, name) in enumerate(chart):
-            box = QRectF(row.left() + k * (w + 4), row.top() + 2, w, row.height() - 4)
+        return [
+            QRectF(row.left() + k * (w + 4), row.top() + 2, w, row.height() - 4) for k in range(n)
+        ]
+
+    def _sequence(self, painter: QPainter, chart: tuple[tuple[str, str], ...]) -> None:
+        for k, ((colour, name), box) in enumerate(zip(chart, self.chips(), strict=False)):
             fill = QColor(colour)
             painter.setPen(QPen(look.PIECE_EDGE, 1.3))
             painter.setBrush(fill)
             painter.drawRoundedRect(box, 6, 6)
             ink = look.ink_on(fill)
-            badge = QRectF(box.left() + 3, box.top() + 3, box.height() - 6, box.height() - 6)
+            badge = badge_of(box)
             painter.setPen(QPen(ink, 1.4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(badge)
-            glyphs.text(painter, badge, str(k + 1), 0.62 * badge.height(), ink)
-            room = box.adjusted(badge.width() + 6, 0, -3, 0)
-            words(painter, room, name, 14, ink, least=10)
+            glyphs.text(painter, badge, str(k + 1), 0.7 * badge.height(), ink)
+            whole(painter, name_room(box), name, 14, ink)  # on two lines if need be
 
     @staticmethod
     def _phases(painter: QPainter, row: QRectF, s: OrderLook) -> None:

@@ -35,10 +35,13 @@ def words(
     painter.drawText(box, align, shown)
 
 
+WORDS = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+ANYWHERE = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWrapAnywhere)
+
+
 @cache
-def wrapped_px(said: str, px: float, least: float, w: float, h: float) -> int:
+def wrapped_px(said: str, px: float, least: float, w: float, h: float, flags: int = WORDS) -> int:
     """The largest bold type from `px` down to `least` in which `said`, wrapped, fits w × h."""
-    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
     size = round(px)
     while size > least:
         box = QFontMetricsF(glyphs.bold(size)).boundingRect(QRectF(0, 0, w, 1000), flags, said)
@@ -55,7 +58,25 @@ def wrapped(
     size = wrapped_px(said, px, least, round(box.width()), round(box.height()))
     painter.setFont(glyphs.bold(size))
     painter.setPen(ink)
-    painter.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, said)
+    painter.drawText(box, WORDS, said)
+
+
+def whole_flags(said: str, least: float, w: float) -> int:
+    """Wrap between words, or anywhere when a word is wider than `w` even at `least` (a long
+    name is then broken, but shown whole)."""
+    widest = max((glyphs.width_of(word, round(least)) for word in said.split()), default=0.0)
+    return WORDS if widest <= w else ANYWHERE
+
+
+def whole(
+    painter: QPainter, box: QRectF, said: str, px: float, ink: QColor, least: float = 9.0
+) -> None:
+    """`said` whole in `box`: wrapped between words, or within a word too long for the box."""
+    w, h = round(box.width()), round(box.height())
+    flags = whole_flags(said, least, w)
+    painter.setFont(glyphs.bold(wrapped_px(said, px, least, w, h, flags)))
+    painter.setPen(ink)
+    painter.drawText(box, flags, said)
 
 
 def pen(colour: QColor, width: float, cap: Qt.PenCapStyle = Qt.PenCapStyle.SquareCap) -> QPen:

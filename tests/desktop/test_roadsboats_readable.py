@@ -1,0 +1,122 @@
+"""Roads & Boats reads at whole-board zoom, 1920×1080, in English and Korean: every good has a
+picture of its own (its name in the tooltip); no building's name is cut short (a sign that
+cannot hold it whole is the house alone, its tooltip naming it); the sequence chart's chips show
+whole names."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
+
+from desktop.games import TITLES
+from desktop.games.roadsboats import glyphs, goods_glyphs
+from desktop.games.roadsboats.panel import name_room
+from desktop.games.roadsboats.pieces import Building
+from desktop.games.roadsboats.typeset import whole_flags, wrapped_px
+from desktop.session_model import SessionModel
+from desktop.shell.table import TableScreen
+from rules.bots import make_bot
+from rules.core.i18n import render
+from rules.core.session import Session
+from rules.core.text import Text
+from rules.roadsboats.data import roads_boats_data
+
+GAME = "roads-and-boats"
+
+
+def _picture(good: str) -> bytes:
+    image = QImage(32, 32, QImage.Format.Format_Grayscale8)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    goods_glyphs.picture(painter, QRectF(0, 0, 32, 32), good, QColor("black"))
+    painter.end()
+    return bytes(image.constBits())
+
+
+def test_every_good_has_a_picture_of_its_own(qapp):
+    goods = list(roads_boats_data().goods)
+    pictures = {g: _picture(g) for g in goods}
+    blank = _picture("good:nothing")
+    assert all(p != blank for p in pictures.values())
+    assert len(set(pictures.values())) == len(goods)
+    for a in goods:  # told apart by more than a few pixels
+        for b in goods:
+            if a < b:
+                apart = sum(x != y for x, y in zip(pictures[a], pictures[b], strict=True))
+                assert apart > 60, (a, b, apart)
+
+
+def _played(players: int, names: list[str], moves: int = 160) -> Session:
+    """A game the heuristic bots played `moves` decisions into, then seated by people."""
+    seats = [{"name": n, "bot": "heuristic"} for n in names]
+    session = Session(GAME, {"players": players, "seats": seats}, 11)
+    bots = [make_bot(GAME, "heuristic", s) for s in range(players)]
+    for _ in range(moves):
+        prompt = session.rules.prompt(session.state)
+        if prompt is None:
+            break
+        session.apply(bots[prompt.seat].choose(session.rules, session.state, prompt.seat))
+    for seat in session.options["seats"]:
+        seat["bot"] = None
+    return session
+
+
+def _table(qtbot, session: Session, lang: str) -> TableScreen:
+    model = SessionModel(session, lang=lang, bot_pause_ms=0, play_forced=False)
+    table = TableScreen(TITLES[GAME], model)
+    qtbot.addWidget(table)
+    table.resize(1920, 1080)
+    table.show()
+    qtbot.waitExposed(table)
+    return table
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_no_building_name_is_cut_and_every_good_is_named_in_its_tooltip(qtbot, lang):
+    table = _table(qtbot, _played(3, ["Ann", "Bob", "Cy"]), lang)
+    scene = table.scene
+    signs = [i for i in scene.items() if isinstance(i, Building) and i.isVisible()]
+    assert len(signs) >= 4
+    for sign in signs:
+        b, z = sign.look, sign.z
+        if b.compact:
+            assert b.label in scene.tooltip(sign.element_id) or lang == "ko"
+            continue
+        side = sign.rect.height() - 4
+        room = sign.rect.width() - side * 1.05 - 7
+        shown, _ = glyphs.fitted(b.label, z.label_px, 0.36 * z.unit, room)
+        assert shown == b.label, (b.kind, shown)
+    names = {
+        g: render(Text(f"roads-and-boats.good.{g.partition(':')[2]}"), lang)
+        for g in roads_boats_data().goods
+    }
+    piles = [e for e in scene.elements if "/good:" in e and scene.elements[e].isVisible()]
+    assert piles
+    for pile in piles:
+        good = "good:" + pile.rpartition("/good:")[2]
+        assert names[good] in scene.tooltip(pile)
+
+
+@pytest.mark.parametrize(
+    ("lang", "names"),
+    [
+        ("en", ["Player 1", "Player 2", "Player 3", "Player 4"]),
+        ("ko", ["플레이어 1", "플레이어 2", "플레이어 3", "플레이어 4"]),
+        ("en", ["Annabelle", "Bartholomew", "Cy", "Dorothea"]),
+    ],
+)
+def test_the_sequence_chart_shows_whole_names(qtbot, lang, names):
+    table = _table(qtbot, _played(4, names, moves=4), lang)
+    chart = table.scene.panel.order
+    for (_, name), chip in zip(chart.look.sequence, chart.chips(), strict=True):
+        room = name_room(chip)
+        flags = whole_flags(name, 9, round(room.width()))
+        px = wrapped_px(name, 14, 9, round(room.width()), round(room.height()), flags)
+        need = QFontMetricsF(glyphs.bold(px)).boundingRect(
+            QRectF(0, 0, room.width(), 1000), flags, name
+        )
+        fits = need.width() <= room.width() + 0.5 and need.height() <= room.height() + 0.5
+        assert fits, (name, px, need, room)
+        assert px >= 9
