@@ -3,16 +3,16 @@ desk, no word or number of the company boards in the seats' zones, nor of the ri
 drawn smaller than 11 px on the screen (the font's pixels times the view's scale), whatever the
 zone's size: what has no room at that size is left to the tooltips.
 
-Every text a view paints goes through QPainter.drawText, which the test wraps to note the size
-each is drawn at; the items' cached pictures are dropped first, so every item paints again."""
+Every item a view shows is painted again by hand, at the view's zoom, through a painter that
+notes the size of each text drawn with QPainter.drawText."""
 
 from __future__ import annotations
 
 import math
 
 import pytest
-from PySide6.QtGui import QFontInfo, QPainter
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsView
+from PySide6.QtGui import QFontInfo, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QGraphicsView, QStyleOptionGraphicsItem
 
 from desktop.games import TITLES
 from desktop.session_model import SessionModel
@@ -38,33 +38,42 @@ def _session(players: int) -> Session:
     return session
 
 
-@pytest.fixture
-def sizes(monkeypatch) -> list[tuple[float, str]]:
-    """The size on screen of every text painted from now on, with its words."""
-    drawn: list[tuple[float, str]] = []
-    draw_text = QPainter.drawText
+class Noting(QPainter):
+    """A painter that notes the size on its device of every text drawn through it."""
 
-    def noted(painter: QPainter, *args, **kwargs):
-        face = painter.font()
+    def __init__(self, device: QImage) -> None:
+        super().__init__(device)
+        self.sizes: list[tuple[float, str]] = []
+
+    def drawText(self, *args, **kwargs):  # Qt's name
+        face = self.font()
         px = face.pixelSize() if face.pixelSize() > 0 else QFontInfo(face).pixelSize()
-        t = painter.worldTransform()
+        t = self.worldTransform()
         scale = math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21()))
         words = next((a for a in args if isinstance(a, str)), "")
-        drawn.append((px * scale, words))
-        return draw_text(painter, *args, **kwargs)
-
-    monkeypatch.setattr(QPainter, "drawText", noted)
-    return drawn
+        self.sizes.append((px * scale, words))
+        return super().drawText(*args, **kwargs)
 
 
-def _smallest(view: QGraphicsView, sizes: list[tuple[float, str]]) -> tuple[float, str]:
-    sizes.clear()
-    view.viewport().grab()
-    return min(sizes, default=(math.inf, ""))
+def _smallest(view: QGraphicsView) -> tuple[float, str]:
+    """The smallest text the items the view shows draw, at the view's zoom (each item painted
+    by hand through a `Noting` painter, as the view would paint it)."""
+    image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32)
+    painter = Noting(image)
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    for item in view.scene().items(shown):
+        if not item.isVisible():
+            continue
+        painter.save()
+        painter.setWorldTransform(item.sceneTransform() * view.viewportTransform())
+        item.paint(painter, QStyleOptionGraphicsItem(), None)
+        painter.restore()
+    painter.end()
+    return min(painter.sizes, default=(math.inf, ""))
 
 
 @pytest.mark.parametrize(("players", "table_top"), [(4, True), (4, False), (2, True)])
-def test_no_text_of_the_boards_or_the_map_is_under_11_px(qtbot, sizes, players, table_top):
+def test_no_text_of_the_boards_or_the_map_is_under_11_px(qtbot, players, table_top):
     model = SessionModel(_session(players), lang="en", bot_pause_ms=0, play_forced=False)
     model.bots_paused = True
     table = TableScreen(TITLES["barrage"], model)
@@ -74,11 +83,9 @@ def test_no_text_of_the_boards_or_the_map_is_under_11_px(qtbot, sizes, players, 
     table.show()
     qtbot.waitExposed(table)
     QApplication.processEvents()
-    for item in table.scene.items():
-        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
     views = {f"zone {zone.seat}": zone.view for zone in table.zones}
     views["map"] = table.view
-    small = {name: _smallest(view, sizes) for name, view in views.items()}
+    small = {name: _smallest(view) for name, view in views.items()}
     assert all(px < math.inf for px, _ in small.values()), small  # each view drew words
     too_small = {name: (round(px, 1), words) for name, (px, words) in small.items()}
     assert all(px >= LEAST_PX for px, _ in too_small.values()), too_small

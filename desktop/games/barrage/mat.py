@@ -49,10 +49,17 @@ Tr = Callable[[Text], str]
 COMPACT_U = 20.0  # a smaller unit leaves the incomes to the tooltips, for larger pieces
 SUMMARY_U = 15.0  # a smaller one shows a chip per structure (how many are left) instead
 SUMMARY_COLUMNS, SUMMARY_W = 3, 2.1  # the chips' columns, a chip's width in units
-READABLE = 12.0  # the least type drawn on a company board (a zone's view shows it about 1:1)
+SCREEN_PX = 11.5  # the least type drawn on a company board, in pixels on the screen
 GAP = 0.22  # between the body's parts, in units
 LABEL = 0.8  # a row's head (its structure), in units
 STEP = 360.0 / WHEEL_SEGMENTS
+
+
+def least(painter: QPainter) -> float:
+    """The least type, in scene units, that reads where the painter draws now (SCREEN_PX on
+    the screen, whatever the view's zoom): smaller words are left to the tooltips."""
+    t = painter.worldTransform()
+    return SCREEN_PX / (math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21())) or 1.0)
 
 
 def cached(item: QGraphicsItem) -> None:
@@ -437,7 +444,7 @@ def paint_tile(p: QPainter, r: QRectF, t: TileLook) -> None:
         structure_icon(p, at, size, t.builds)
     elif t.builds == "any":
         box = QRectF(at.x() - size / 2, at.y() - size / 2, size, size)
-        g.text(p, box, "?", size, look.INK_DARK, floor=READABLE)
+        g.text(p, box, "?", size, look.INK_DARK, floor=least(p))
     elif t.builds == "copy":
         p.setPen(QPen(look.INK_DARK, max(1.0, s * 0.05)))
         p.setBrush(look.INK_SOFT)
@@ -452,7 +459,7 @@ def paint_tile(p: QPainter, r: QRectF, t: TileLook) -> None:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(look.INK_DARK)
         p.drawRoundedRect(badge, s * 0.06, s * 0.06)
-        if s * 0.32 >= READABLE:
+        if s * 0.32 >= least(p):
             g.text(p, badge, ROMAN.get(t.level, str(t.level)), s * 0.32, look.COIN)
         else:  # too small for a numeral: a pip per level
             _pips(p, badge, t.level)
@@ -578,7 +585,7 @@ class EngineersItem(Drawn, OwnPiece):
             str(count),
             r.height() * 0.42,
             ink_on(QColor(colour)),
-            floor=READABLE,
+            floor=least(painter),
         )
 
     @property
@@ -687,7 +694,7 @@ class WheelSegment(Element):
             y = top + size * (k + 0.5)
             (g.excavator if kind == "x" else g.mixer)(painter, QPointF(-size * 0.45, y), size)
             box = QRectF(size * 0.12, y - size * 0.6, size * 1.4, size * 1.2)
-            g.text(painter, box, str(m), size * 0.95, ink, align=g.LEFT, floor=READABLE)
+            g.text(painter, box, str(m), size * 0.95, ink, align=g.LEFT, floor=least(painter))
         painter.restore()
 
 
@@ -812,7 +819,7 @@ def draw_effect(painter: QPainter, box: QRectF, e: Effect, size: float) -> float
         at = QPointF(box.left() + size / 2, box.center().y())
         structure_icon(painter, at, size, str(e.get("structure", "base")))
         return size
-    return g.draw_effect(painter, box, e, size, _no_words, floor=READABLE)
+    return g.draw_effect(painter, box, e, size, _no_words, floor=least(painter))
 
 
 @dataclass(frozen=True)
@@ -873,8 +880,9 @@ class LeftChip(Placed):
         icon = r.height() * 0.8
         structure_icon(painter, QPointF(r.left() + r.height() / 2, r.center().y()), icon, structure)
         box = QRectF(r.left() + r.height(), r.top(), r.width() - r.height(), r.height())
-        px = max(r.height() * 0.62, READABLE)
-        g.text(painter, box, f"×{n}", px, look.INK, align=g.LEFT, floor=READABLE)
+        floor = least(painter)
+        px = max(r.height() * 0.62, floor)
+        g.text(painter, box, f"×{n}", px, look.INK, align=g.LEFT, floor=floor)
 
 
 class RowsGround(Decor):
@@ -931,7 +939,7 @@ class ContractCard(Placed):
             size * 1.05,
             ink_on(colour),
             align=g.LEFT,
-            floor=READABLE,
+            floor=least(painter),
         )
         body = QRectF(r.left() + 2, head.bottom() + 2, w - 4, r.bottom() - head.bottom() - 4)
         _paint_reward(painter, body, s.reward)
@@ -999,9 +1007,9 @@ class Plate(Placed):
         ink = ink_on(fill) if s.lit else look.MUTED
         px = min(r.height() * 0.5, 17.0)
         if g.width(s.words, px) > words.width() and " " in s.words:
-            g.wrapped(painter, words, s.words, px, ink, floor=READABLE)
+            g.wrapped(painter, words, s.words, px, ink, floor=least(painter))
         else:
-            g.text(painter, words, s.words, px, ink, align=g.LEFT, floor=READABLE)
+            g.text(painter, words, s.words, px, ink, align=g.LEFT, floor=least(painter))
 
 
 def _padlock(painter: QPainter, at: QPointF, size: float, open_: bool) -> None:
