@@ -14,10 +14,11 @@ others, and the seats' zones far below those, out of the board view's sight.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from rules.brass.core.board import Board, Location
 
@@ -150,12 +151,17 @@ def _separate(
     rounds: int = 600,
 ) -> list[QPointF]:
     """Push cards apart, a little each round, until no two overlap (with GAP between) and no
-    route runs across a card it does not reach; every card stays inside `inside`."""
+    route runs across a card it does not reach; every card stays inside `inside`. Where the
+    pushes end in a cycle (two routes pushing a card back and forth), the cycle is not run out:
+    the cards stand where it would leave them at the last round."""
     pos = [[p.x(), p.y()] for p in points]
     half = [(s.width() / 2, s.height() / 2) for s in sizes]
     routes = list(routes)
     n = len(pos)
-    for _ in range(rounds):
+    left, right, top, bottom = inside.left(), inside.right(), inside.top(), inside.bottom()
+    seen: dict[tuple[float, ...], int] = {}  # the cards' places after a round (to 0.01)
+    states: list[list[list[float]]] = []
+    for done in range(rounds):
         moved = False
         for i in range(n):
             for j in range(i + 1, n):
@@ -164,35 +170,50 @@ def _separate(
             moved |= _clear_route(pos, half, a, b)
         for i in range(n):
             hw, hh = half[i]
-            pos[i][0] = min(max(pos[i][0], inside.left() + hw), inside.right() - hw)
-            pos[i][1] = min(max(pos[i][1], inside.top() + hh), inside.bottom() - hh)
+            pos[i][0] = min(max(pos[i][0], left + hw), right - hw)
+            pos[i][1] = min(max(pos[i][1], top + hh), bottom - hh)
         if not moved:
             break
+        key = tuple(round(v, 2) for p in pos for v in p)
+        if key in seen:  # a cycle: where it stands after the last round
+            first = seen[key]
+            pos = states[first + (rounds - 1 - first) % (done - first)]
+            break
+        seen[key] = done
+        states.append([p[:] for p in pos])
     return [QPointF(x, y) for x, y in pos]
 
 
 def _part(pos: list[list[float]], half: list[tuple[float, float]], i: int, j: int) -> bool:
     """Move two overlapping cards apart along the axis they overlap least on."""
-    dx, dy = pos[j][0] - pos[i][0], pos[j][1] - pos[i][1]
-    over_x = half[i][0] + half[j][0] + GAP - abs(dx)
-    over_y = half[i][1] + half[j][1] + GAP - abs(dy)
-    if over_x <= 0 or over_y <= 0:
+    pi, pj = pos[i], pos[j]
+    dx, dy = pj[0] - pi[0], pj[1] - pi[1]
+    (hwi, hhi), (hwj, hhj) = half[i], half[j]
+    over_x = hwi + hwj + GAP - abs(dx)
+    if over_x <= 0:
         return False
-    if over_x / (half[i][0] + half[j][0]) < over_y / (half[i][1] + half[j][1]):
+    over_y = hhi + hhj + GAP - abs(dy)
+    if over_y <= 0:
+        return False
+    if over_x / (hwi + hwj) < over_y / (hhi + hhj):
         step = (over_x / 2 + 0.5) * (1 if dx >= 0 else -1)
-        pos[i][0] -= step
-        pos[j][0] += step
+        pi[0] -= step
+        pj[0] += step
     else:
         step = (over_y / 2 + 0.5) * (1 if dy >= 0 else -1)
-        pos[i][1] -= step
-        pos[j][1] += step
+        pi[1] -= step
+        pj[1] += step
     return True
 
 
-def _end(pos: list[list[float]], cards: tuple[int, ...]) -> QPointF:
+def _end(pos: list[list[float]], cards: tuple[int, ...]) -> tuple[float, float]:
     """A route's end: a card's centre, or the middle of two (a three-way route's third end)."""
-    return QPointF(
-        sum(pos[k][0] for k in cards) / len(cards), sum(pos[k][1] for k in cards) / len(cards)
+    if len(cards) == 1:
+        x, y = pos[cards[0]]
+        return x, y
+    return (
+        sum(pos[k][0] for k in cards) / len(cards),
+        sum(pos[k][1] for k in cards) / len(cards),
     )
 
 
@@ -203,18 +224,19 @@ def _clear_route(
     b: tuple[int, ...],
 ) -> bool:
     """Move every card a route runs across (but does not reach) off it, sideways."""
-    p, q = _end(pos, a), _end(pos, b)
-    line = QLineF(p, q)
-    length = line.length()
+    px, py = _end(pos, a)
+    qx, qy = _end(pos, b)
+    dx, dy = qx - px, qy - py
+    length = math.hypot(dx, dy)
     if length < 1e-6:
         return False
-    ux, uy = line.dx() / length, line.dy() / length
+    ux, uy = dx / length, dy / length
     moved = False
-    for k in range(len(pos)):
+    for k, at in enumerate(pos):
         if k in a or k in b:
             continue
         hw, hh = half[k]
-        cx, cy = pos[k][0] - p.x(), pos[k][1] - p.y()
+        cx, cy = at[0] - px, at[1] - py
         along = cx * ux + cy * uy
         if along < -hw or along > length + hw:
             continue
@@ -223,8 +245,8 @@ def _clear_route(
         if abs(side) >= reach:
             continue
         push = (reach - abs(side) + 0.5) * (1 if side >= 0 else -1)
-        pos[k][0] += -uy * push * 0.5
-        pos[k][1] += ux * push * 0.5
+        at[0] += -uy * push * 0.5
+        at[1] += ux * push * 0.5
         moved = True
     return moved
 
