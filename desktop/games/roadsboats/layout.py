@@ -257,6 +257,15 @@ class MapLayout:
         p = seg.interpolate(0.5, normalized=True)
         return QPointF(p.x + self.dx, p.y + self.dy)
 
+    def side_line(self, half_id: str) -> QLineF:
+        """The stretch of border a road on a half-edge crosses: the edge, or its half where a
+        river crosses the edge too (a lit road site is drawn along it)."""
+        half = HalfEdge.from_id(half_id)
+        one = len(edge_sides(self.board.land, half.edge)) == 1
+        seg = half.edge.segment(self.size) if one else half.segment(self.size)
+        (x1, y1), (x2, y2) = seg.coords[0], seg.coords[-1]
+        return QLineF(x1 + self.dx, y1 + self.dy, x2 + self.dx, y2 + self.dy)
+
     def road_path(self, half_id: str) -> QPainterPath:
         """A road: from the middle of one area it joins, across its edge, to the other's."""
         a, b = self.board.road_ends(half_id)

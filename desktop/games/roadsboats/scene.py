@@ -12,15 +12,18 @@ fit (`BoardScene.offer`): the prompt bar gives each in words."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPen
+from PySide6.QtWidgets import QGraphicsPathItem
 
-from desktop.board import zones
+from desktop.board import layers, zones
 from desktop.board.items import PieceItem
-from desktop.board.scene import BoardScene
+from desktop.board.scene import HIGHLIGHT, BoardScene
 from desktop.games.roadsboats import intents
 from desktop.games.roadsboats.layout import lay_out_map
 from desktop.games.roadsboats.mapitems import MapItems
 from desktop.games.roadsboats.panel import RoadsBoatsPanel
 from desktop.games.roadsboats.seats import SeatZone
+from desktop.games.roadsboats.tiles import Road
 from rules.core.actions import Action
 from rules.core.steps import Done
 from rules.core.text import Text
@@ -66,6 +69,52 @@ class RoadsBoatsScene(BoardScene):
         for zone in self.zones:
             zone.update(view, model.tr, model.lang, zone.seat == acting)
         self.light_choices()
+
+    def highlight(self, targets: dict[str, str | None]) -> None:
+        """The board's rings and tags, but a lit road site is a thin band along the border it
+        crosses, its cost tag beside that stretch, so the sites round a tile read apart."""
+        roads = {t for t in targets if isinstance(self.elements.get(t), Road)}
+        if not roads:
+            super().highlight(targets)
+            return
+        super().highlight(dict.fromkeys(targets))  # rings only: the tags are placed below
+        self.lit = dict(targets)
+        for element, ring in self._rings(roads):
+            ring.setPath(self.elements[element].lit_band())  # type: ignore[attr-defined]
+            ring.setPen(QPen(HIGHLIGHT.darker(150), 1.2))
+            ring.setBrush(HIGHLIGHT)
+        labelled = []
+        for element, label in targets.items():
+            item = self.elements.get(element)
+            if label and item is not None:
+                near = item.side_rect() if element in roads else item.sceneBoundingRect()
+                labelled.append((label, near))
+        if labelled:
+            self._place_tags(labelled, self.label_font())
+
+    def _rings(self, roads: set[str]) -> list[tuple[str, QGraphicsPathItem]]:
+        """The board's ring round each lit road site (found by its drop shape)."""
+        shapes = {}
+        for element in roads:
+            item = self.elements[element]
+            shapes[element] = item.mapToScene(item.shape())
+        found = []
+        for ring in self.items():
+            if isinstance(ring, QGraphicsPathItem) and ring.zValue() == layers.HIGHLIGHTS:
+                element = next((e for e, p in shapes.items() if p == ring.path()), None)
+                if element is not None:
+                    found.append((element, ring))
+                    del shapes[element]
+        return found
+
+    def name_rects(self) -> list[QRectF]:
+        """The board's words, and the building names the signs paint themselves."""
+        signs = [
+            b.sceneBoundingRect()
+            for b in self.map.buildings.values()
+            if b.isVisible() and b.look is not None and not b.look.compact
+        ]
+        return [*super().name_rects(), *signs]
 
     def tap_targets(self) -> set[str]:
         """The sides a home may be chosen on, the buildings that produce for the seat, the

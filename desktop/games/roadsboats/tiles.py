@@ -147,6 +147,22 @@ class Road(Element):
         )
         grow = self.width * 2
         self.bounds = self.line.boundingRect().adjusted(-grow, -grow, grow, grow)
+        side = out.side_line(half)
+        middle = side.center()
+        self.side = QLineF(  # the middle of the border it crosses, clear of the corners
+            middle + (side.p1() - middle) * 0.62, middle + (side.p2() - middle) * 0.62
+        )
+
+    def lit_band(self) -> QPainterPath:
+        """What a lit road site shows: a thin band along the stretch of border it crosses (its
+        drop shape, a wide chevron, would tangle with its neighbours' round a tile)."""
+        path = QPainterPath(self.side.p1())
+        path.lineTo(self.side.p2())
+        return self.mapToScene(glyphs.stroke(path, max(5.0, 0.9 * self.width)))
+
+    def side_rect(self) -> QRectF:
+        """Where its cost tag goes near: the stretch of border it crosses."""
+        return self.lit_band().boundingRect()
 
     def boundingRect(self) -> QRectF:
         return self.bounds
