@@ -101,7 +101,7 @@ def fan(n: int, rect: QRectF, ratio: float = CARD_RATIO) -> Fan:
     if n == 1 or _unit(n, LOOSE, ratio)[2].width() * scale <= room.width():
         low = LOOSE
     else:
-        for _ in range(30):
+        for _ in range(14):  # to 1/16000 of the span: far below a pixel
             mid = (low + high) / 2
             if _unit(n, mid, ratio)[2].width() * scale <= room.width():
                 low = mid
