@@ -1,8 +1,10 @@
 """A Barrage company board in a seat's zone, on the generic player-mat frame (desktop/board/mat.py).
 
-The frame (`player:<seat>`) holds the seat's place in turn order, its player's and company's
-names and the supply in numbers: credits, VP, energy, engineers (and Tommaso's architect),
-excavators and mixers. Its body holds, as the zone's shape allows (`plan`):
+The frame (`player:<seat>`) holds the seat's place in turn order and its player's and company's
+names; the supply's numbers (`stock:<co>:<kind>`: credits, VP, energy, engineers and Tommaso's
+architect, excavators, mixers), each after its icon and with a tooltip, go on the frame's line,
+or in a band of the body where that line cannot hold them at a readable size. The body holds, as
+the zone's shape allows (`plan`):
 
 - the construction wheel: six segments `wheel:<co>:<n>` (`rules.barrage.effects.wheel_id`) turned
   so the open one is at the top, each drawing the machinery in it; the wheel turns clockwise, so
@@ -16,6 +18,11 @@ excavators and mixers. Its body holds, as the zone's shape allows (`plan`):
 - the contracts in hand (`contract:...`): colour, energy required, reward;
 - the officer (`officer:...`) and the company ability (`company:<co>`), locked until the third
   powerhouse.
+
+A small zone shows fewer, bigger things: the incomes left to the pieces' tooltips, then a chip
+per structure (`left:<co>:<structure>`: how many are left) instead of its row, the plates as
+icons. No word is drawn under `SCREEN_PX` on the screen (`least`): what has no room is left to
+the tooltips. The pieces keep their picture between looks (`cached`).
 
 `<co>` is the company id without `company:`, as in the rules' events. Only the seat whose
 gestures the table takes (`viewer`) can pick its tiles up. `tip` words what the rules' `describe`
