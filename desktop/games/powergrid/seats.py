@@ -24,6 +24,7 @@ ICON_LINE = 22.0  # narrow tiles: one line per number at the foot
 NARROW = 380.0  # narrower tiles (the USA's, with many players) show numbers by icons, not words
 STRIP = 2.6  # zones longer than this many times their depth lay everything on one line
 STRIP_TYPE = 1.7  # a strip's numbers and icons are this much larger than a tile's
+DARK = 0.35  # a seat colour this dark gets a light edge where it marks the seat
 STRIP_SIDE = 270.0  # a strip's room for the name, money and houses; as much for the numbers
 
 
@@ -199,6 +200,10 @@ class PlayerRow(Drawn, BoardItem):
         painter.drawPath(self.shape())
         band = QRectF(self.rect.left() + 3, self.rect.top() + 3, BAND, self.rect.height() - 6)
         painter.fillRect(band, s.colour)
+        if s.colour.lightnessF() < DARK:  # the black seat's band edged, seen on the dark table
+            painter.setPen(QPen(look.INK_SOFT, 1.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(band)
         painter.setPen(QPen(look.INK_DARK, 2))
         painter.setBrush(s.colour)
         painter.drawPath(circle(self.badge_at, 15))
