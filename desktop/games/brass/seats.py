@@ -47,7 +47,7 @@ LINKS_W = 62.0
 HAND_GROUND = QColor(255, 255, 255, 14)  # the hand's place, barely lighter than the mat
 INCOME = look.INDUSTRY["iron_works"]  # income on a square (the track marks it with squares)
 HAND_NAMES_W = 250.0  # a hand beside the mat: two columns of cards with their names whole
-SIDE_BY_SIDE = 110.0  # a row's body shallower than this lays cells, links and hand side by side
+SIDE_BY_SIDE = 100.0  # a row's body shallower than this lays cells, links and hand side by side
 
 
 @dataclass(frozen=True)
