@@ -249,21 +249,28 @@ class ProductionStep(RoadsBoatsStep):
 MOVES_PER_TRANSPORTER = 12  # a bounded choice per transporter: the nearest places first
 
 
+def unloads(state: RoadsBoatsState, seat: int) -> list[movement.Unload]:
+    """The seat's legal unloads in its movement turn: a carried transporter is put down by its
+    owner or its carrier's (the movement answers that are no move: the table's taps)."""
+    colour = state.players[seat].colour
+    found = []
+    for t in state.transporters:
+        if t.location.startswith("carried:"):
+            carrier = state.transporter(t.location.removeprefix("carried:"))
+            if colour in (t.owner, carrier.owner):
+                found += [movement.Unload(t.id, w) for w in movement.unload_options(state, t.id)]
+    return found
+
+
 class MovementStep(RoadsBoatsStep):
     kind = "movement"
     answers = (movement.Move, movement.Unload, Done)
 
     def options(self, ctx: Any, state: RoadsBoatsState, seat: int) -> list[Action]:
         colour = state.players[seat].colour
-        found: list[Action] = []
+        found: list[Action] = list(unloads(state, seat))
         for t in state.transporters:
-            if t.location.startswith("carried:"):  # its owner or its carrier's puts it down
-                carrier = state.transporter(t.location.removeprefix("carried:"))
-                if colour in (t.owner, carrier.owner):
-                    found += [
-                        movement.Unload(t.id, w) for w in movement.unload_options(state, t.id)
-                    ]
-            elif t.owner == colour and not t.moved:
+            if t.owner == colour and not t.moved and not t.location.startswith("carried:"):
                 found += movement.move_options(state, seat, t.id, MOVES_PER_TRANSPORTER)
                 found += movement.consent_moves(state, seat, t.id)
         return found

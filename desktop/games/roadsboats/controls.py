@@ -23,7 +23,9 @@ def make_controls(model: SessionModel) -> list[QWidget]:
     prompt = model.prompt()
     if prompt is None or model.is_bot(prompt.seat) or prompt.kind in BOARD_PROMPTS:
         return []
-    legal = model.rules.legal_actions(model.state)
-    if prompt.kind in TURNS:
-        return answer_buttons(model, [a for a in legal if isinstance(a, Done)])
-    return answer_buttons(model, legal)
+    if prompt.kind in TURNS:  # Done only: no need to list every move (the redraw's cost)
+        done = Done()
+        return answer_buttons(
+            model, [done] if model.rules.why_not(model.state, done) is None else []
+        )
+    return answer_buttons(model, model.rules.legal_actions(model.state))

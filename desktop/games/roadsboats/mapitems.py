@@ -122,6 +122,7 @@ class MapItems:
         self.transporters: dict[str, Piece] = {}
         self.goods: dict[str, Goods] = {}  # piles lying somewhere and cargo: by element id
         self._boxes: dict[str, dict[str, Spot]] = {}  # place -> unit -> its box
+        self._arranged: dict[str, tuple] = {}  # place -> what it was last laid out with
         self._stood: dict[str, tuple[str, tuple[float, float]]] = {}  # where each stood
         self._irrigated: bool | None = None
 
@@ -270,9 +271,14 @@ class MapItems:
             unit = Unit(f"stack:{owner}:{kind}", 1, self._prefer(members[0].id, where))
             units.setdefault(where, []).append(Placed(unit, "stack", members))
         for place, found in units.items():
-            self._arrange(place, found, marks)
+            key = self._signature(found)
+            if self._arranged.get(place) != key:  # an unchanged place stays as it is drawn
+                self._arrange(place, found, marks)
+                self._arranged[place] = key
         for place in [p for p in self._boxes if p not in units]:
             del self._boxes[place]
+        for place in [p for p in self._arranged if p not in units]:
+            del self._arranged[place]
         z = self.layout.sizes
         for carrier, riders in carried.items():
             base = self.transporters[carrier].pos()
@@ -283,6 +289,18 @@ class MapItems:
                 item.setZValue(CARRIED_Z)
                 _move(item, base + QPointF(0.45 * z.piece_w + 0.3 * i * z.unit, -0.45 * z.unit))
                 self._stood.pop(t.id, None)
+
+    def _signature(self, found: list[Placed]) -> tuple:
+        """All that decides how a place's units are laid out and drawn, the items by identity
+        (one made anew, as after an undo, is put in place)."""
+
+        def member(m: Any) -> tuple:
+            if isinstance(m, Transporter):
+                cargo = tuple(id(self.goods[f"{m.id}/{g}"]) for g in sorted(set(m.cargo)))
+                return (m.id, m.kind, m.owner, tuple(m.cargo), id(self.transporters[m.id]), cargo)
+            return (id(m), m.look)
+
+        return tuple((f.kind, f.unit, f.look, tuple(member(m) for m in f.members)) for f in found)
 
     def _prefer(self, tid: str, place: str) -> tuple[float, float] | None:
         """Where a transporter stood, if it stands in the same place still."""

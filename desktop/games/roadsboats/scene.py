@@ -28,6 +28,7 @@ from rules.core.actions import Action
 from rules.core.steps import Done
 from rules.core.text import Text
 from rules.roadsboats.movement import Move
+from rules.roadsboats.ruleset import unloads
 from rules.roadsboats.setup import board_of
 from rules.roadsboats.state import RoadsBoatsState
 
@@ -120,8 +121,14 @@ class RoadsBoatsScene(BoardScene):
         """The sides a home may be chosen on, the buildings that produce for the seat, the
         research table, the wonder when a brick can be bought (never a move: those are
         dragged)."""
+        model = self.model
+        prompt = model.prompt()
+        if prompt is not None and prompt.kind == "movement":  # its moves are no taps: unloads
+            legal: list[Action] = list(unloads(model.state, prompt.seat))
+        else:
+            legal = model.rules.legal_actions(model.state)
         named: set[str] = set()
-        for action in self.model.rules.legal_actions(self.model.state):
+        for action in legal:
             if not isinstance(action, Move | Done):
                 named |= {i for i in (action.piece, action.target) if i}
         return named
