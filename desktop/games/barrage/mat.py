@@ -1195,6 +1195,7 @@ class CompanyMat:
         # tile -> (segment, its place there, tiles there), None in the supply
         self._where: dict[str, tuple[int, int, int] | None] = {}
         self._open = 0
+        self._shown: tuple | None = None  # what the items were last drawn from (`refresh`)
         self._retired: list[QGraphicsItem] = []  # a former company's items (`_clear`)
 
     # -- items ---------------------------------------------------------------------------------
@@ -1267,6 +1268,7 @@ class CompanyMat:
         # monkey, seed 22); an undo past the draft is rare, the few items kept are cheap.
         self._retired += items
         self.cid, self.officer, self.plan, self._counts = None, None, None, None
+        self._shown = None
         self.segments, self.decor, self.labels, self.chips = [], [], {}, {}
         self.tiles, self.pieces, self.incomes, self.contracts = {}, {}, {}, {}
         self._where, self._open = {}, 0
@@ -1460,9 +1462,18 @@ class CompanyMat:
         )
         if counts != self._counts:
             self._place(counts)
+            self._shown = None
+        self.engineers.rest()
+        # the same company as last drawn, in the same words: nothing to look at again (a
+        # change is mostly one seat's; four boards worked through cost milliseconds)
+        shown = (c, viewer == self.seat, tr(Text("barrage.ui.mat.vp")))  # `view` is a copy
+        if shown == self._shown:
+            for item in self.tiles.values():
+                item.rest()
+            return
+        self._shown = shown
         colour = look.COMPANY[c.id].name()
         self.engineers.show_look(c.engineers, colour, viewer == self.seat and c.engineers > 0)
-        self.engineers.rest()
         self._refresh_wheel(c, colour)
         self._refresh_tiles(c, colour, viewer == self.seat)
         self._refresh_rows(c, colour, rows)
