@@ -12,7 +12,7 @@ import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QBoxLayout,
@@ -42,6 +42,7 @@ SHALLOW = 4.5  # a bar less deep than this many finger widths has slightly small
 WORDS_LEAST = 3  # beside the buttons the words keep this many finger widths at least
 INDENT = SWATCH + 10  # the prompt's words begin after the seat's swatch
 GAP = 4  # between the prompt and the message
+EDGE, EDGE_PX = "#46525f", 4  # the bar's top edge: the acting seat's colour, else this
 _MARK = "\ue000"  # stands in for the player's name until the text is escaped
 
 
@@ -53,8 +54,8 @@ class PromptBar(QFrame):
         self.setObjectName("promptBar")
         self._colour: str | None = "?"  # the seat colour the bar is styled for
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self.swatch = QLabel()
-        self.swatch.setFixedSize(SWATCH, SWATCH)
+        self.setStyleSheet("#promptBar { background: #262e38; }")  # once: restyling is slow
+        self.swatch = Swatch()
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         self.prompt.setTextFormat(Qt.TextFormat.RichText)
@@ -93,7 +94,7 @@ class PromptBar(QFrame):
         self.words = Words(self.swatch, self.prompt, self.message)
         # the words over the buttons, or beside them in a long, shallow bar (a table-top edge)
         self.row = QBoxLayout(QBoxLayout.Direction.TopToBottom, self)
-        self.row.setContentsMargins(14, 10, 14, 10)
+        self.row.setContentsMargins(14, 10 + EDGE_PX, 14, 10)
         self.row.setSpacing(8)
         self.row.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # its place's size
         self.row.addWidget(self.words, 1)
@@ -104,6 +105,12 @@ class PromptBar(QFrame):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The bar's ground, and along its top edge the colour of the seat to act."""
+        super().paintEvent(event)
+        painter = QPainter(self)
+        painter.fillRect(0, 0, self.width(), EDGE_PX, QColor(self._colour or EDGE))
 
     def _queue_fit(self) -> None:
         """Fit once more when the event loop next runs: styles are polished and the words'
@@ -225,7 +232,7 @@ class PromptBar(QFrame):
         keep = self.message.sizePolicy()
         keep.setRetainSizeWhenHidden(deep)
         self.message.setSizePolicy(keep)
-        self.row.setContentsMargins(14, 10 if deep else 3, 14, 10 if deep else 3)
+        self.row.setContentsMargins(14, (10 if deep else 3) + EDGE_PX, 14, 10 if deep else 3)
         font = self.prompt.font()
         font.setPointSizeF(self._point_size * scale)
         self.prompt.setFont(font)
@@ -279,15 +286,11 @@ class PromptBar(QFrame):
         """Show the words with the acting player's name in bold, in their colour."""
         colour = self.model.colour(seat) if seat is not None else None
         self.swatch.setVisible(colour is not None)
-        if colour != self._colour:  # restyling re-polishes the bar: only when the seat changes
+        if colour != self._colour:  # painted, not restyled: a style sheet re-polishes the bar
             self._colour = colour
-            edge = colour or "#46525f"
-            self.setStyleSheet(
-                f"#promptBar {{ background: #262e38; border-top: 4px solid {edge}; }}"
-            )
-            self.swatch.setStyleSheet(
-                f"background: {edge}; border: 2px solid #e9edf2; border-radius: {SWATCH // 2}px;"
-            )
+            self.swatch.colour = QColor(colour or EDGE)
+            self.swatch.update()
+            self.update(0, 0, self.width(), EDGE_PX)
         if seat is None:
             self.prompt.setText(html.escape(self.model.tr(words), quote=False))
             return
@@ -335,12 +338,28 @@ class PromptBar(QFrame):
         self._set_controls([*widgets, back])
 
 
+class Swatch(QWidget):
+    """A disc in the acting seat's colour, ringed in light, before the prompt's words."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.colour = QColor(EDGE)
+        self.setFixedSize(SWATCH, SWATCH)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#e9edf2"), 2))
+        painter.setBrush(self.colour)
+        painter.drawEllipse(1, 1, SWATCH - 2, SWATCH - 2)
+
+
 class Words(QWidget):
     """The seat's swatch and the prompt beside it, the message under them, placed by hand: the
     prompt's lines first (it says what is asked), the message in what they leave — never over
     the prompt, whatever its length."""
 
-    def __init__(self, swatch: QLabel, prompt: QLabel, message: QLabel) -> None:
+    def __init__(self, swatch: QWidget, prompt: QLabel, message: QLabel) -> None:
         super().__init__()
         self.swatch, self.prompt, self.message = swatch, prompt, message
         for part in (swatch, prompt, message):
