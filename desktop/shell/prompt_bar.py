@@ -242,7 +242,7 @@ class PromptBar(QFrame):
         squeezed to its swatch's height)."""
         words = SWATCH
         if not least:
-            words = max(self.prompt.heightForWidth(max(width - SWATCH - INDENT, 1)), SWATCH)
+            words = max(self.prompt.heightForWidth(max(width - INDENT, 1)), SWATCH)
         if self.message.isVisibleTo(self) or self.message.sizePolicy().retainSizeWhenHidden():
             line = self.message.heightForWidth(max(width, 1))
             words += GAP + max(line, self.message.fontMetrics().height())
