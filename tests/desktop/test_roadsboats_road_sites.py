@@ -1,6 +1,7 @@
-"""Roads & Boats' lit road sites read before any hover: while a road is held, each site is a thin
-band along the stretch of border it crosses (not the wide chevron a finger finds it by), each with
-its own small cost tag, and no tag covers another tag or a building's name."""
+"""Roads & Boats' lit road sites read before any hover: between gestures no border site is lit
+(the tangle round a home); while a road is held, each site is a thin band along the stretch of
+border it crosses (not the wide chevron a finger finds it by), each with its own small cost tag,
+and no tag covers another tag or a building's name."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSimpleTextItem
 from roadsboats_gestures import ANN, OPTIONS, RoadsBoatsTable
 
 from desktop.board import layers
-from desktop.games.roadsboats.tiles import Road
+from desktop.games.roadsboats.tiles import Bridge, Road, Wall
 from rules.core.session import Session
 from rules.roadsboats import building
 
@@ -66,6 +67,8 @@ def _area(path) -> float:
 
 def test_lit_road_sites_are_thin_bands_each_with_its_tag_clear_of_the_others(qtbot):
     t = _at_building(qtbot)
+    border = [e for e in t.lit() if isinstance(t.scene.elements[e], Road | Wall | Bridge)]
+    assert border == []  # between gestures: no tangle of sites round the home
     seen = _held(t)
     roads = seen["roads"]
     assert set(seen["lit"]) == set(roads)

@@ -23,7 +23,7 @@ from desktop.games.roadsboats.layout import lay_out_map
 from desktop.games.roadsboats.mapitems import MapItems
 from desktop.games.roadsboats.panel import RoadsBoatsPanel
 from desktop.games.roadsboats.seats import SeatZone
-from desktop.games.roadsboats.tiles import Road
+from desktop.games.roadsboats.tiles import Bridge, Road, Wall
 from rules.core.actions import Action
 from rules.core.steps import Done
 from rules.core.text import Text
@@ -72,9 +72,9 @@ class RoadsBoatsScene(BoardScene):
         self.light_choices()
 
     def highlight(self, targets: dict[str, str | None]) -> None:
-        """The board's rings and tags, but a lit road site is a thin band along the border it
-        crosses, its cost tag beside that stretch, so the sites round a tile read apart."""
-        roads = {t for t in targets if isinstance(self.elements.get(t), Road)}
+        """The board's rings and tags, but a lit road or wall site is a thin band along the
+        border, its cost tag beside that stretch, so the sites round a tile read apart."""
+        roads = {t for t in targets if isinstance(self.elements.get(t), Road | Wall)}
         if not roads:
             super().highlight(targets)
             return
@@ -119,8 +119,8 @@ class RoadsBoatsScene(BoardScene):
 
     def tap_targets(self) -> set[str]:
         """The sides a home may be chosen on, the buildings that produce for the seat, the
-        research table, the wonder when a brick can be bought (never a move: those are
-        dragged)."""
+        research table, the wonder when a brick can be bought (never a move nor a border site:
+        those are dragged)."""
         model = self.model
         prompt = model.prompt()
         if prompt is not None and prompt.kind == "movement":  # its moves are no taps: unloads
@@ -131,7 +131,9 @@ class RoadsBoatsScene(BoardScene):
         for action in legal:
             if not isinstance(action, Move | Done):
                 named |= {i for i in (action.piece, action.target) if i}
-        return named
+        # the border sites (roads, walls, bridges) light when their piece is held, as bands
+        # with their costs: lit all at once between gestures they tangle round a tile
+        return {e for e in named if not isinstance(self.elements.get(e), Road | Wall | Bridge)}
 
     # -- gestures ------------------------------------------------------------------------------
 

@@ -222,6 +222,16 @@ class Wall(Element):
         shape = glyphs.stroke(path, self.width + 4)
         super().__init__(edge, shape, None, z=layers.LINKS + 0.6)  # drawn once built
 
+    def lit_band(self) -> QPainterPath:
+        """What a lit wall site shows: a thin band along its edge (not a ring round it)."""
+        path = QPainterPath(self.line.p1())
+        path.lineTo(self.line.p2())
+        return self.mapToScene(glyphs.stroke(path, max(5.0, 0.6 * self.width)))
+
+    def side_rect(self) -> QRectF:
+        """Where its cost tag goes near: its edge."""
+        return self.lit_band().boundingRect()
+
     def draw(self, painter: QPainter) -> None:
         """A dark band along the edge, and on it a square token per wall token, spread out so
         they count at a glance (past four, one wide token with the number)."""
