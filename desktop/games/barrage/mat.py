@@ -34,6 +34,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
@@ -158,6 +159,7 @@ class RowsGrid:
         ]
 
 
+@lru_cache(maxsize=4096)  # the plans' searches ask for the same units again and again
 def rows_grid(
     cid: str, rows: tuple[str, ...], u: float, incomes: bool = True, summary: bool = False
 ) -> RowsGrid:
