@@ -53,6 +53,16 @@ class Settings:
         return replace(self, **values)
 
 
+def with_settings(settings: Settings, game: str, options: dict[str, Any]) -> dict[str, Any]:
+    """A new game's options with what the settings say for it: in Roads & Boats, the people's
+    seats never asked for the play order when `never_ask_order` is on (the shell calls this
+    as it starts a game; a bot's seat is asked as ever)."""
+    if game != "roads-and-boats" or not settings.never_ask_order:
+        return options
+    people = [i for i, seat in enumerate(options.get("seats") or []) if seat.get("bot") is None]
+    return {**options, "never_ask": people} if people else options
+
+
 def _valid(name: str, value: Any) -> bool:
     if name == "lang":
         return value in LANGUAGES

@@ -9,9 +9,17 @@ from PySide6.QtCore import QLocale, QRect, QSize, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 
-from desktop.settings import Settings, config_dir, default_lang, load_settings, save_settings
+from desktop.settings import (
+    Settings,
+    config_dir,
+    default_lang,
+    load_settings,
+    save_settings,
+    with_settings,
+)
 from desktop.shell.settings_dialog import SettingsDialog
 from desktop.shell.turned import FACING, Turned
+from rules.core.games import ruleset
 
 HANGUL = re.compile("[\uac00-\ud7a3]")
 
@@ -117,3 +125,17 @@ def test_never_asking_for_the_play_order_is_a_setting_in_both_languages_and_kept
     save_settings(dialog.chosen())
     assert load_settings().never_ask_order
     assert SettingsDialog(load_settings()).never_ask_order.isChecked()
+
+
+def test_a_new_roads_and_boats_game_takes_the_never_ask_setting():
+    seats = [{"name": "Ann", "bot": None}, {"name": "Bob", "bot": "heuristic"}, {"name": "Cy"}]
+    options = {"players": 3, "seats": seats}
+    never = Settings(never_ask_order=True)
+    assert with_settings(never, "roads-and-boats", options)["never_ask"] == [0, 2]
+    assert "never_ask" not in with_settings(Settings(), "roads-and-boats", options)
+    assert "never_ask" not in with_settings(never, "powergrid", options)
+    rules = ruleset("roads-and-boats")
+    state = rules.setup(
+        rules.normalize_options(with_settings(never, "roads-and-boats", options)), 1
+    )
+    assert [p.asks_order for p in state.players] == [False, True, False]
