@@ -79,8 +79,10 @@ def _near(a: QColor, b: QColor, tolerance: int = 24) -> bool:
 # -- the hand and the mat read at arm's length -----------------------------------------------------
 
 
-def _window(qtbot, size: tuple[int, int], lang: str, table_top: bool) -> MainWindow:
-    """A 2-seat Birmingham table in a window of this size, shown to the first person to act."""
+def _window(
+    qtbot, size: tuple[int, int], lang: str, table_top: bool, players: int = 2
+) -> MainWindow:
+    """A Birmingham table of people in a window of this size, shown to the first to act."""
     settings = Settings(lang=lang, bot_pause_ms=5, play_forced=False, table_top=table_top)
     window = MainWindow(settings, autosave=saves.autosave_path(), bots=False)
     qtbot.addWidget(window)
@@ -88,12 +90,11 @@ def _window(qtbot, size: tuple[int, int], lang: str, table_top: bool) -> MainWin
     window.start(offer_resume=False)
     window.show()
     qtbot.waitExposed(window)
-    options = ruleset(BIRMINGHAM).normalize_options({"players": 2, "seats": seats()[:2]})
+    people = seats((None,) * 4)[:players]
+    options = ruleset(BIRMINGHAM).normalize_options({"players": players, "seats": people})
     window.new_game(GameSetup(BIRMINGHAM, options, SEED, lang))
-    hand_off = window.table.hand_off
-    QTest.mouseClick(
-        hand_off.screen, Qt.MouseButton.LeftButton, pos=hand_off.screen.rect().center()
-    )
+    screen = window.table.hand_off.screen
+    QTest.mouseClick(screen, Qt.MouseButton.LeftButton, pos=screen.rect().center())
     QApplication.processEvents()
     assert window.model.looker() == window.model.seat_to_act()
     return window
@@ -134,10 +135,8 @@ def test_each_card_of_the_own_hand_reads_whole(qtbot, size, lang, table_top):
         assert px * scale >= 11, (name, px, scale)
 
 
-@pytest.mark.realscreen
-@pytest.mark.parametrize("players", (2, 4))
-def test_the_mats_keep_their_income_and_spent_labels_in_korean(qtbot, monkeypatch, players):
-    """Each seat's money cells are drawn with their labels ("수입", "지출") in Korean."""
+def _labels_shown(qtbot, monkeypatch, size, lang, table_top, players) -> list[bool]:
+    """For each money cell with a label (income, spent) of each zone, whether it was drawn."""
     drawn: list[tuple[str, bool]] = []
     paint = MatFrame._paint_cell
 
@@ -146,23 +145,28 @@ def test_the_mats_keep_their_income_and_spent_labels_in_korean(qtbot, monkeypatc
         paint(painter, cell, spot, px, label)
 
     monkeypatch.setattr(MatFrame, "_paint_cell", staticmethod(spy))
-    window = _window(qtbot, (1920, 1080), "ko", False)
-    if players != 2:
-        window.close()
-        settings = Settings(lang="ko", bot_pause_ms=5, play_forced=False)
-        window = MainWindow(settings, autosave=saves.autosave_path(), bots=False)
-        qtbot.addWidget(window)
-        window.resize(1920, 1080)
-        window.start(offer_resume=False)
-        window.show()
-        qtbot.waitExposed(window)
-        options = ruleset(BIRMINGHAM).normalize_options({"players": players, "seats": seats()})
-        window.new_game(GameSetup(BIRMINGHAM, options, SEED, "ko"))
+    window = _window(qtbot, SIZES[size], lang, table_top, players)
     drawn.clear()
     for zone in window.table.zones:
         zone.view.viewport().grab()
-    labelled = [shown for label, shown in drawn if label in ("수입", "지출")]
-    assert len(labelled) == 2 * players and all(labelled), drawn
+    window.close()
+    return [shown for label, shown in drawn if label]
+
+
+@pytest.mark.realscreen
+@pytest.mark.parametrize("table_top", (False, True), ids=("desk", "table-top"))
+@pytest.mark.parametrize("players", (2, 3, 4))
+@pytest.mark.parametrize("size", SIZES)
+def test_the_mats_keep_their_income_and_spent_labels_in_korean(
+    qtbot, monkeypatch, size, players, table_top
+):
+    """Korean keeps the money cells' labels ("수입", "지출") wherever English keeps "income"
+    and "spent" (a bare "0파운드" stood in the first zones), and every one for two seats."""
+    english = _labels_shown(qtbot, monkeypatch, size, "en", table_top, players)
+    korean = _labels_shown(qtbot, monkeypatch, size, "ko", table_top, players)
+    assert len(korean) == len(english) >= 2 * players
+    assert all(ko or not en for ko, en in zip(korean, english, strict=True)), (korean, english)
+    assert players > 2 or all(korean)
 
 
 @pytest.mark.realscreen
