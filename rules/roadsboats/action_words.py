@@ -28,6 +28,7 @@ from rules.roadsboats.actions import (
     BuyBrick,
     ChooseHome,
     Consent,
+    NeverAskOrder,
     Pray,
     RequestOrder,
     TakePosition,
@@ -421,8 +422,10 @@ def action_text(state: RoadsBoatsState, action: Action) -> Text:
             return _brick(state, action)
         case ChooseHome(area=area):
             return _t("home", place=place_words(state, area))
-        case RequestOrder(yes=yes, never=never):
-            return _t("order_yes" if yes else "order_never" if never else "order_no")
+        case RequestOrder(yes=yes):
+            return _t("order_yes" if yes else "order_no")
+        case NeverAskOrder():
+            return _t("order_never")
         case Pray(stop=stop):
             return _t("pray_stop" if stop else "pray_keep")
         case TakePosition(position=position):

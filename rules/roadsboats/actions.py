@@ -26,12 +26,18 @@ class ChooseHome(Action):
 
 @dataclass(frozen=True, slots=True)
 class RequestOrder(Action):
-    """At a phase start: ask (yes) for the temple procedure, or not (§3.5); `never`: not now
-    and never again this game (the player is not asked any more)."""
+    """At a phase start: ask (yes) for the temple procedure, or not (§3.5)."""
 
     kind: ClassVar[str] = "request_order"
     yes: bool
-    never: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class NeverAskOrder(Action):
+    """At a phase start: not now, and never again this game (the player is not asked any more;
+    a class of its own, so saves made before it still load)."""
+
+    kind: ClassVar[str] = "never_ask_order"
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +79,7 @@ class BuyBrick(Action):
 ACTION_TYPES: tuple[type[Action], ...] = (
     ChooseHome,
     RequestOrder,
+    NeverAskOrder,
     Pray,
     TakePosition,
     Consent,

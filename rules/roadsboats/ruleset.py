@@ -48,6 +48,7 @@ from rules.roadsboats.actions import (
     BuyBrick,
     ChooseHome,
     Consent,
+    NeverAskOrder,
     Pray,
     RequestOrder,
     TakePosition,
@@ -162,10 +163,10 @@ def _is_area(area: str, land: Any) -> bool:
 
 class OrderRequestStep(RoadsBoatsStep):
     kind = ORDER_REQUEST
-    answers = (RequestOrder,)
+    answers = (RequestOrder, NeverAskOrder)
 
     def options(self, ctx: Any, state: RoadsBoatsState, seat: int) -> list[Action]:
-        return [RequestOrder(False), RequestOrder(True), RequestOrder(False, never=True)]
+        return [RequestOrder(False), RequestOrder(True), NeverAskOrder()]
 
     def why_not(self, ctx: Any, state: RoadsBoatsState, seat: int, action: Any) -> Text | None:
         return None
@@ -173,13 +174,13 @@ class OrderRequestStep(RoadsBoatsStep):
     def perform(
         self, ctx: Any, state: RoadsBoatsState, seat: int, action: Any, ev: list[Event]
     ) -> None:
-        if action.yes:
+        if isinstance(action, RequestOrder) and action.yes:
             state.pending = [d for d in state.pending if d.kind != ORDER_REQUEST]
             order.begin(state)
             ev.append(Event("roads-and-boats.event.order_requested", {}, seat))
             return
         state.pending.pop()
-        if action.never:
+        if isinstance(action, NeverAskOrder):
             state.players[seat].asks_order = False
             ev.append(Event("roads-and-boats.event.never_asks", {}, seat))
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from roadsboats_gestures import ANN, OPTIONS, RoadsBoatsTable
 
 from rules.core.session import Session
-from rules.roadsboats.actions import RequestOrder
+from rules.roadsboats.actions import NeverAskOrder, RequestOrder
 
 SEED = 3
 HOME = "hex:0,3/area:0"
@@ -58,10 +58,10 @@ def test_one_tap_answers_and_one_tap_says_never_again(qtbot):
     assert t.offered() == [
         RequestOrder(False),
         RequestOrder(True),
-        RequestOrder(False, never=True),
+        NeverAskOrder(),
     ]
     assert "never ask me again" in t.labels()[2]
-    t.choose(RequestOrder(False, never=True))
+    t.choose(NeverAskOrder())
     seen = _asked(t)
     t.wait_for(ANN)
     assert t.kind() == "production"

@@ -11,7 +11,7 @@ from table_checks import answers_unseen
 
 from rules.core.session import Session
 from rules.roadsboats import building
-from rules.roadsboats.actions import RequestOrder
+from rules.roadsboats.actions import NeverAskOrder
 
 SEED = 3
 HOME = "hex:0,3/area:0"
@@ -37,7 +37,7 @@ def test_a_refused_home_says_why_then_one_tap_answers_the_order_question_for_goo
     t.wait_for(ANN)
     assert t.kind() == "order_request"
     assert answers_unseen(t.table) == []  # the three answers whole in the bar
-    t.choose(RequestOrder(False, never=True))
+    t.choose(NeverAskOrder())
     for phase in ("production", "movement"):
         t.wait_for(ANN)
         assert t.kind() == phase  # not asked again

@@ -17,6 +17,7 @@ from rules.roadsboats.actions import (
     ACTION_TYPES,
     BuyBrick,
     ChooseHome,
+    NeverAskOrder,
     Pray,
     RequestOrder,
     TakePosition,
@@ -77,7 +78,7 @@ def test_the_first_turn_asks_in_order(rules):
             assert rules.legal_actions(state) == [
                 RequestOrder(False),
                 RequestOrder(True),
-                RequestOrder(False, never=True),
+                NeverAskOrder(),
             ]
             rules.apply(state, RequestOrder(False))
         for seat in order:
@@ -121,7 +122,7 @@ def test_one_tap_says_never_again_for_the_rest_of_the_game(rules):
     state = new_game(rules)
     choose_homes(rules, state)
     first = rules.prompt(state).seat
-    (line,) = events_of(rules, state, RequestOrder(False, never=True))
+    (line,) = events_of(rules, state, NeverAskOrder())
     assert "not be asked again" in line and state.players[first].asks_order is False
     no_requests(rules, state)
     while state.phase == "production":
@@ -129,7 +130,12 @@ def test_one_tap_says_never_again_for_the_rest_of_the_game(rules):
     assert [d.seat for d in state.pending if d.kind == "order_request"] == [
         s for s in state.sequence if s != first
     ]
-    assert rules.action_text(state, RequestOrder(False, never=True)).key.endswith("order_never")
+    assert rules.action_text(state, NeverAskOrder()).key.endswith("order_never")
+
+
+def test_an_order_answer_saved_before_never_ask_existed_still_loads(rules):
+    assert rules.codec.decode({"kind": "request_order", "yes": False}) == RequestOrder(False)
+    assert rules.codec.decode({"kind": "never_ask_order"}) == NeverAskOrder()
 
 
 def test_never_ask_names_seats(rules):
