@@ -65,7 +65,9 @@ def plan(body: QRectF, strip: bool, industries: int) -> Plan:
     or a shallow row: cells, links and hand side by side."""
     if strip or body.height() < SIDE_BY_SIDE:
         share = 0.3 if strip else 0.38
-        least = min(HAND_NAMES_W, body.width() * 0.4)  # two columns of whole names, if it can
+        # two columns of whole names where the mat keeps room; in a narrower strip they would
+        # not fit anyway, and the tiles keep their room
+        least = HAND_NAMES_W if body.width() * 0.42 >= HAND_NAMES_W else 0.0
         hand_w = min(max(body.width() * share, least, 100.0), 400.0)
         links_w = min(max(body.height() * 0.6, 36.0), LINKS_W)
         hand = QRectF(body.right() - hand_w, body.top(), hand_w, body.height())
