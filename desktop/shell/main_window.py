@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from desktop import games
 from desktop.board.tips import wrap_every_tip
 from desktop.session_model import SessionModel
-from desktop.settings import Settings, save_settings
+from desktop.settings import Settings, save_settings, with_settings
 from desktop.shell import help_viewer, saves
 from desktop.shell.about import AboutDialog
 from desktop.shell.end_screen import EndScreen
@@ -263,7 +263,8 @@ class MainWindow(QMainWindow):
     def new_game(self, setup: GameSetup) -> None:
         if setup.lang != self.lang or setup.seats_at != self.settings.seats_at:
             self.apply_settings(self.settings.changed(lang=setup.lang, seats_at=setup.seats_at))
-        self.show_session(Session(setup.game, setup.options, setup.seed), save_now=True)
+        options = with_settings(self.settings, setup.game, setup.options)
+        self.show_session(Session(setup.game, options, setup.seed), save_now=True)
 
     def open_game(self, path: Path | None = None) -> bool:
         """Open a save; a bad file is refused with a dialog saying why, and nothing is written."""

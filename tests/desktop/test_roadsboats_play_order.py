@@ -69,3 +69,22 @@ def test_one_tap_answers_and_one_tap_says_never_again(qtbot):
     t.wait_for(ANN)
     assert t.kind() == "movement" and ("order_request", ANN) not in seen
     assert ("order_request", 1) in seen  # Bob is still asked
+
+
+def test_the_settings_never_ask_reaches_a_new_game_at_the_window(qtbot):
+    """'We never ask for the play order' in Settings: the people's seats of a new game started
+    from the window are in its `never_ask` (a bot's seat is asked as ever)."""
+    from desktop.settings import Settings
+    from desktop.shell import saves
+    from desktop.shell.main_window import MainWindow
+    from desktop.shell.new_game import GameSetup
+    from rules.core.games import ruleset
+
+    settings = Settings(lang="en", bot_pause_ms=5, never_ask_order=True)
+    window = MainWindow(settings, autosave=saves.autosave_path(), bots=False)
+    qtbot.addWidget(window)
+    window.start(offer_resume=False)
+    seats = [{"name": "Ann", "bot": None}, {"name": "Bo", "bot": "heuristic"}]
+    options = ruleset("roads-and-boats").normalize_options({"players": 2, "seats": seats})
+    window.new_game(GameSetup("roads-and-boats", options, SEED, "en"))
+    assert window.model.session.options["never_ask"] == [0]
