@@ -89,6 +89,29 @@ def place_words(
     return sides, costs
 
 
+_PLACED: dict[tuple, tuple[dict[str, str], list[QRectF]]] = {}
+
+
+def place_words_once(
+    centers: dict[str, QPointF],
+    links: list[Link],
+    widths: dict[str, float],
+    bounds: QRectF,
+) -> tuple[dict[str, str], list[QRectF]]:
+    """`place_words`, worked out once for each board, language and font (the same words land
+    alike, and the search takes a good part of a second: every new table would pay it)."""
+    key = (
+        tuple((city, p.x(), p.y()) for city, p in centers.items()),
+        tuple((a.x(), a.y(), b.x(), b.y(), size.width(), size.height()) for a, b, size in links),
+        tuple(widths.items()),
+        bounds.getRect(),
+    )
+    if key not in _PLACED:
+        _PLACED[key] = place_words(centers, links, widths, bounds)
+    sides, costs = _PLACED[key]
+    return dict(sides), [QRectF(cost) for cost in costs]
+
+
 def _clear(
     i: int,
     names: dict[str, QRectF],
@@ -211,12 +234,24 @@ def drawn_name(side: str, width: float, center: QPointF) -> QRectF:
     return name_box(side, width).translated(center).adjusted(-HALO, -HALO, HALO, HALO)
 
 
+_SPOTS: dict[tuple, tuple[float, float]] = {}
+
+
 def clear_spot(
     shape: Polygon, avoid: list[tuple[float, float]], lines: BaseGeometry | None = None
 ) -> tuple[float, float]:
     """A point of `shape` far from the points to `avoid` (cities), from `lines` (connections)
     and from its edges: where a region's name covers least of the map and a tap on it reaches
-    the region itself."""
+    the region itself. Worked out once for each shape (every new table of a map asks again)."""
+    key = (shape.wkb, tuple(avoid), None if lines is None else lines.wkb)
+    if key not in _SPOTS:
+        _SPOTS[key] = _clear_spot(shape, avoid, lines)
+    return _SPOTS[key]
+
+
+def _clear_spot(
+    shape: Polygon, avoid: list[tuple[float, float]], lines: BaseGeometry | None
+) -> tuple[float, float]:
     x0, y0, x1, y1 = shape.bounds
     best, best_score = shape.representative_point().coords[0], -math.inf
     steps = 24
