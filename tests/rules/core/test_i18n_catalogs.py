@@ -39,6 +39,11 @@ DESKTOP = RULES.parent / "desktop"  # the app's own texts (keys desktop.*) are s
 HANGUL = re.compile("[\uac00-\ud7a3]")
 # Korean values that may lack Hangul: pure placeholder patterns.
 NO_HANGUL_OK = {
+    # money as the boards and rulebooks print it, a sign and a number: "£12", "+£3", "33€"
+    "brass.ui.money",
+    "brass.ui.mat.gain",
+    "brass.ui.mat.loss",
+    "powergrid.describe.money",
     "powergrid.describe.or_list",
     "cli.score",
     "core.list.then",
