@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem, QHBoxLayout, QPushButton, QWidget
-from table_gestures import STEPS, GestureTable
+from table_gestures import GestureTable
 
 from desktop.board.view import BoardView
 from desktop.games.powergrid import make_controls, make_scene
@@ -187,28 +187,3 @@ class PowerGridTable(GestureTable):
 
     def __init__(self, qtbot, model: SessionModel, size: tuple[int, int] = (1600, 1000)) -> None:
         super().__init__(qtbot, model.session, size)
-
-    def held_drag(
-        self,
-        source: QGraphicsItem,
-        target: QGraphicsItem,
-        wait_ms: int,
-        *,
-        while_held: Callable[[], None] | None = None,
-    ) -> None:
-        """Press on `source` where its view shows it, hold still `wait_ms`, then move onto the
-        target in a few steps, optionally look while it is held there, and let go."""
-        view, aim = self.view_for(source), self.view_for(target, lit=True)
-        port = view.viewport()
-        start = self.at(source, view)
-        self._on_screen(aim.viewport(), self.at(target, aim, lit=True))
-        end = port.mapFromGlobal(aim.viewport().mapToGlobal(self.at(target, aim, lit=True)))
-        self.qtbot.wait(100)  # the table has settled (a view refits once shown)
-        QTest.mousePress(port, Qt.MouseButton.LeftButton, pos=start)
-        self.qtbot.wait(wait_ms)
-        for i in range(1, STEPS + 1):
-            QTest.mouseMove(port, start + (end - start) * (i / STEPS))
-        if while_held is not None:
-            while_held()
-        QTest.mouseRelease(port, Qt.MouseButton.LeftButton, pos=end)
-        self._settle()

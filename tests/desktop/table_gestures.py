@@ -35,6 +35,19 @@ STEPS = 6  # mouse moves in a drag
 WAIT_MS = 10_000  # the bots' turns, at most
 
 
+def shown_table(
+    qtbot, model: SessionModel, size: tuple[int, int], *, table_top: bool = False
+) -> TableScreen:
+    """The model's table shown on the screen at `size`, laid out and painted once."""
+    table = TableScreen(TITLES[model.game], model, table_top=table_top)
+    qtbot.addWidget(table)
+    table.resize(*size)
+    table.show()
+    qtbot.waitExposed(table)
+    qtbot.wait(50)
+    return table
+
+
 class GestureTable:
     """A game at its table (TableScreen), the bots on the model's beat (no pause)."""
 
@@ -191,9 +204,11 @@ class GestureTable:
         target: QGraphicsItem,
         *,
         while_held: Callable[[], None] | None = None,
+        hold_ms: int = 0,
     ) -> None:
-        """Press on the piece where its view shows it, move to the target (into another view if
-        the target is there), optionally look while it is held there, and let go."""
+        """Press on the piece where its view shows it, (`hold_ms`: hold still that long first,
+        a long press that then moves), move to the target (into another view if the target is
+        there), optionally look while it is held there, and let go."""
         self._landed(piece)
         source = self.view_for(piece)
         aim = self.view_for(target, lit=True)
@@ -201,7 +216,10 @@ class GestureTable:
         start = self.at(piece, source)
         self._on_screen(aim.viewport(), self.at(target, aim, lit=True))
         end = port.mapFromGlobal(aim.viewport().mapToGlobal(self.at(target, aim, lit=True)))
+        if hold_ms:
+            self.qtbot.wait(100)  # the table has settled (a view refits once shown)
         QTest.mousePress(port, Qt.MouseButton.LeftButton, pos=start)
+        self.qtbot.wait(hold_ms)
         for i in range(1, STEPS + 1):
             QTest.mouseMove(port, start + (end - start) * (i / STEPS))
         if while_held is not None:

@@ -6,13 +6,12 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
+from table_gestures import shown_table
 
 from desktop.board.drawn import _luminance, readable_ink
 from desktop.board.mat import MatFrame, MatLook, header_words
-from desktop.games import TITLES
 from desktop.session_model import GAME_COLOURS, SessionModel
 from desktop.shell.new_game import COLOUR_NAMES
-from desktop.shell.table import TableScreen
 from rules.core.session import Session
 
 
@@ -33,12 +32,7 @@ def test_every_seat_of_a_four_seat_table_top_shows_its_whole_name(qtbot):
     for _ in range(4):  # the draft: each name gains its company ("Player 2 · France")
         session.apply(session.rules.legal_actions(session.state)[0])
     model = SessionModel(session, lang="ko")
-    table = TableScreen(TITLES["barrage"], model, table_top=True)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    qtbot.wait(50)
+    table = shown_table(qtbot, model, (1280, 800), table_top=True)
     frames = [i for i in table.scene.items() if isinstance(i, MatFrame)]
     assert len(frames) == 4
     for frame in frames:

@@ -29,7 +29,7 @@ def test_fuel_pressed_on_its_row_held_still_then_moved_is_bought(qtbot):
     scene = t.scene
     row = scene.resource_market.rows["oil"]  # the row, beside its next token
     shown: list[bool] = []
-    t.held_drag(row, scene.cards[3], HELD, while_held=lambda: shown.append(QToolTip.isVisible()))
+    t.drag(row, scene.cards[3], hold_ms=HELD, while_held=lambda: shown.append(QToolTip.isVisible()))
     assert t.actions()[-1] == BuyFuel("oil", 1, 3)
     assert t.state.players[CY].fuel["oil"] == 1
     assert shown == [False]  # the long press's tooltip closed when the drag started
@@ -38,7 +38,7 @@ def test_fuel_pressed_on_its_row_held_still_then_moved_is_bought(qtbot):
 @pytest.mark.realscreen
 def test_a_house_held_still_then_moved_is_built(qtbot):
     t = at_building(qtbot)
-    t.held_drag(t.scene.house, t.scene.cities["essen"], HELD)
+    t.drag(t.scene.house, t.scene.cities["essen"], hold_ms=HELD)
     assert t.actions()[-1] == Build("essen")
 
 
@@ -48,7 +48,7 @@ def test_a_long_press_that_stays_put_shows_the_tooltip_and_plays_nothing(qtbot):
     n = len(t.actions())
     shown: list[bool] = []
     house = t.scene.house
-    t.held_drag(house, house, HELD, while_held=lambda: shown.append(QToolTip.isVisible()))
+    t.drag(house, house, hold_ms=HELD, while_held=lambda: shown.append(QToolTip.isVisible()))
     assert shown == [True]
     assert "house" in QToolTip.text().lower()
     assert len(t.actions()) == n

@@ -10,11 +10,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QColor
+from table_gestures import shown_table
 
-from desktop.games import TITLES
 from desktop.games.powergrid import look, make_scene
 from desktop.session_model import SessionModel
-from desktop.shell.table import TableScreen
 from rules.core.session import Session
 from rules.powergrid import market
 from rules.powergrid.actions import OfferPlant
@@ -47,12 +46,7 @@ def test_the_order_track_at_a_six_seat_table_top_names_every_seat(qtbot):
     names = [f"Player {i + 1}" for i in range(6)]
     options = {"players": 6, "map": "germany", "seats": [{"name": n} for n in names]}
     model = SessionModel(Session("powergrid", options, 3), lang="en")
-    table = TableScreen(TITLES["powergrid"], model, table_top=True)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    qtbot.wait(50)
+    table = shown_table(qtbot, model, (1280, 800), table_top=True)
     track = table.scene.order_track
     shown = {" ".join(chip.lines) for chip in track.chips()}
     order = [model.state.players[s].name for s in model.state.order]

@@ -66,7 +66,24 @@ def place_words(
     """Where the cities' names (`widths` wide) and the connections' costs go, so that no name
     covers a cost: each name's side first (`place_names`, keeping off the lines' middles), then
     the costs (`place_costs`); a cost with no clear spot has the names near it moved, each to
-    the side where it and the cost fit best."""
+    the side where it and the cost fit best. Worked out once for each board, language and font
+    (the same words land alike, and the search takes a good part of a second)."""
+    key = (
+        tuple((city, p.x(), p.y()) for city, p in centers.items()),
+        tuple((a.x(), a.y(), b.x(), b.y(), size.width(), size.height()) for a, b, size in links),
+        tuple(widths.items()),
+        bounds.getRect(),
+    )
+    if key not in _PLACED:
+        _PLACED[key] = _place_words(centers, links, widths, bounds)
+    sides, costs = _PLACED[key]
+    return dict(sides), [QRectF(cost) for cost in costs]
+
+
+_PLACED: dict[tuple, tuple[dict[str, str], list[QRectF]]] = {}
+
+
+def _place_words(centers, links, widths, bounds):  # the arguments of `place_words`
     segments = [(a, b) for a, b, _ in links]
     sides = place_names(centers, segments, widths, bounds)
     names = {city: drawn_name(side, widths[city], centers[city]) for city, side in sides.items()}
@@ -87,29 +104,6 @@ def place_words(
                 if _clear(i, names, costs, centers):
                     break
     return sides, costs
-
-
-_PLACED: dict[tuple, tuple[dict[str, str], list[QRectF]]] = {}
-
-
-def place_words_once(
-    centers: dict[str, QPointF],
-    links: list[Link],
-    widths: dict[str, float],
-    bounds: QRectF,
-) -> tuple[dict[str, str], list[QRectF]]:
-    """`place_words`, worked out once for each board, language and font (the same words land
-    alike, and the search takes a good part of a second: every new table would pay it)."""
-    key = (
-        tuple((city, p.x(), p.y()) for city, p in centers.items()),
-        tuple((a.x(), a.y(), b.x(), b.y(), size.width(), size.height()) for a, b, size in links),
-        tuple(widths.items()),
-        bounds.getRect(),
-    )
-    if key not in _PLACED:
-        _PLACED[key] = place_words(centers, links, widths, bounds)
-    sides, costs = _PLACED[key]
-    return dict(sides), [QRectF(cost) for cost in costs]
 
 
 def _clear(

@@ -14,7 +14,7 @@ from desktop.games.powergrid.cards import HousePiece, PlantCard
 from desktop.games.powergrid.layout import PANEL_SHAPES, MapFrame, layout_for
 from desktop.games.powergrid.look import ui
 from desktop.games.powergrid.mapitems import CityItem, Compass, LinkItem, RegionItem, name_font
-from desktop.games.powergrid.placement import clear_spot, place_words_once
+from desktop.games.powergrid.placement import clear_spot, place_words
 from desktop.games.powergrid.plant_market import Place, PlantMarket
 from desktop.games.powergrid.resource_market import ResourceMarket
 from desktop.games.powergrid.seats import PlayerRow, SeatLook, zone_rects
@@ -213,7 +213,7 @@ class PowerGridScene(BoardScene):
         links = [link for link, _, _ in self.links.values()]
         ends = [(link.line.p1(), link.line.p2(), link.badge_size()) for link in links]
         # names differ in length by language: the costs move with them
-        sides, costs = place_words_once(centers, ends, widths, self.layout.map)
+        sides, costs = place_words(centers, ends, widths, self.layout.map)
         for city, item in self.cities.items():
             item.set_name(names[city], sides[city])
         for link, cost in zip(links, costs, strict=True):
