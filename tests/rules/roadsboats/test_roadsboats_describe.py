@@ -13,8 +13,6 @@ column q=2 from a mountain source at (2,0) through woods into the sea at (2,5); 
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from rules.core.games import ruleset
@@ -223,19 +221,6 @@ def test_every_element_is_listed_and_reads_in_both_languages():
 )
 def test_what_is_not_there_has_no_description(element):
     assert describe(busy(), element) is None
-
-
-def test_describing_is_quick():
-    state = busy()
-    ids = element_ids(state)
-    for element in ids:  # warm the caches, as the table's first paint does
-        describe(state, element)
-    slowest = 0.0
-    for element in ids:
-        start = time.perf_counter()
-        describe(state, element)
-        slowest = max(slowest, time.perf_counter() - start)
-    assert slowest < 0.005
 
 
 # -- tiles and sides -----------------------------------------------------------------------------
