@@ -183,16 +183,19 @@ class PromptBar(QFrame):
             self.scroller.setFixedWidth(0)
             return 0
         # the words keep a fifth of the bar and room for a few words
-        most = width - max(WORDS_LEAST * touch_px(), width // 5)
+        most = max(width - max(WORDS_LEAST * touch_px(), width // 5), 1)
         floors = [  # a button wraps down to its longest word; other widgets keep their least
             word_floor(w) if isinstance(w, QAbstractButton) else w.minimumSizeHint().width()
             for w in self._widgets
         ]
-        least = min(max(floors), most)
+        least = max(min(max(floors), most), 1)
+        self._wrap_buttons(most)
+        whole = max(min(max(w.sizeHint().width() for w in self._widgets), most), least)
         # the words must show whole (they say what is asked); buttons may scroll if they must;
-        # long answers wrap to the column tried
+        # answers wrap only where their words whole leave no column that fits
         best: tuple[int, int, int] | None = None  # (words' overflow, buttons', column width)
-        for column in range(least, most + 1, 8):
+        tries = [*range(whole, most + 1, 8), *range(whole - 8, least - 1, -8)]
+        for column in tries:
             self._wrap_buttons(column)
             words = max(self._words_height(width - column - gap) - height, 0)
             key = (words, max(self._buttons_height(column) - height, 0), column)
@@ -205,7 +208,7 @@ class PromptBar(QFrame):
         self._wrap_buttons(column)
         scrolls = self._buttons_height(column) > height
         self._scrolls(scrolls, self._buttons_height(column - self._bar_width()))
-        column = min(column + self._bar_width(), width) if scrolls else column
+        column = max(min(column + self._bar_width(), width) if scrolls else column, 0)
         self.scroller.setFixedWidth(column)
         return column
 
