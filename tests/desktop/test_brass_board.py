@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import functools
 import re
-import statistics
-import time
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF
@@ -19,7 +17,6 @@ from desktop.games.brass import look
 from desktop.games.brass.mapitems import EmptyLook, RouteItem, SlotItem
 from desktop.games.brass.scene import BrassScene
 from desktop.session_model import SessionModel
-from rules.bots import RandomBot
 from rules.brass.core import resources
 from rules.core.i18n import catalog
 from rules.core.session import Session
@@ -252,24 +249,6 @@ def test_the_map_fits_its_rect_with_towns_where_the_data_has_them(qapp, game):
     assert frame.width() >= frame.height()
     scale = min(1280 * 0.62 / frame.width(), 800 * 0.72 / frame.height())
     assert look.NAME_PX * scale >= 11
-
-
-@pytest.mark.parametrize("game", GAMES)
-def test_a_refresh_is_quick(qapp, game):
-    session = _fresh(game, 60)
-    scene = BrassScene(SessionModel(session))
-    bot = RandomBot(SEED)
-    times = []
-    for _ in range(50):
-        prompt = session.rules.prompt(session.state)
-        assert prompt is not None
-        session.apply(bot.choose(session.rules, session.state, prompt.seat), by="bot")
-        start = time.perf_counter()
-        scene.refresh()
-        times.append(time.perf_counter() - start)
-    median = statistics.median(times) * 1000
-    print(f"{game}: refresh after a random action, median {median:.2f} ms")
-    assert median < 30
 
 
 @pytest.mark.parametrize("game", GAMES)
