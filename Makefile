@@ -21,10 +21,12 @@ $(PACKAGE_READY): $(READY)
 run: $(READY)
 	$(PY) -m desktop.app
 
+# Offscreen on every core (pytest-xdist), then the realscreen tests once more in a real X server,
+# one at a time (two windows on one screen would take each other's focus).
 test: $(READY)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto
 	bash tests/realscreen.sh $(PY) -m pytest -m realscreen -p no:cacheprovider
 
 # The desktop monkey, long: thousands of events on every table (or TITLE=...) from SEED (random
