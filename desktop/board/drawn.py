@@ -6,10 +6,15 @@ no look yet nothing is drawn. `Drawn` is the mixin (for pieces too); the two com
   long press and touch area of every BoardItem;
 - `Decor`: a drawing that is no element (a title, the era's name): it takes no presses, so they
   reach whatever lies under it.
+
+`least_type` is the smallest type a drawing may use where the painter draws now: no word at
+the table is drawn under `READABLE_PX` on the screen; what has no room is left to tooltips
+and to the zoom.
 """
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
@@ -58,6 +63,16 @@ class Decor(Drawn, QGraphicsItem):
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
+
+
+READABLE_PX = 11.5  # the least type on the screen, in pixels (11 is checked; a margin for rounding)
+
+
+def least_type(painter: QPainter) -> float:
+    """The least type, in scene units, that reads where the painter draws now (READABLE_PX on
+    the screen, whatever the view's zoom)."""
+    t = painter.worldTransform()
+    return READABLE_PX / (math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21())) or 1.0)
 
 
 def band(path: QPainterPath, width: float, *, round_caps: bool = False) -> QPainterPath:

@@ -6,17 +6,22 @@ the gesture tests and the real-window tests.
 - `pieces_astray`: every piece at rest is where the state puts it (where a scene of the same
   game that no gesture touched draws it);
 - `words_overlapping`, `tags_overlapping`: no two texts at the table cover each other (labels
-  in widgets; words drawn as items of their own on the board)."""
+  in widgets; words drawn as items of their own on the board);
+- `smallest_words`: the smallest text a view's items draw, in pixels on the screen."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt
+from PySide6.QtGui import QFontInfo, QImage, QPainter
 from PySide6.QtWidgets import (
     QAbstractButton,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
     QGraphicsView,
     QLabel,
+    QStyleOptionGraphicsItem,
     QWidget,
 )
 
@@ -158,3 +163,49 @@ def _in_view(widget: QWidget) -> bool:
 def _ink(label: QLabel, rect: QRect) -> QRectF:
     """Where a label's words are drawn: its rect less a pixel each side (neighbours touch)."""
     return QRectF(rect).adjusted(1, 1, -1, -1)
+
+
+class _Noting(QPainter):
+    """A painter that notes the size on its device of every text drawn through it."""
+
+    def __init__(self, device: QImage) -> None:
+        super().__init__(device)
+        self.sizes: list[tuple[float, str]] = []
+
+    def drawText(self, *args, **kwargs):  # Qt's name
+        face = self.font()
+        px = face.pixelSize() if face.pixelSize() > 0 else QFontInfo(face).pixelSize()
+        t = self.worldTransform()
+        scale = math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21()))
+        words = next((a for a in args if isinstance(a, str)), "")
+        if words.strip():
+            self.sizes.append((px * scale, words))
+        return super().drawText(*args, **kwargs)
+
+
+def smallest_words(view: QGraphicsView) -> tuple[float, str]:
+    """The smallest text the items the view shows draw, in pixels on the screen at the view's
+    zoom, with its words: each item painted by hand through a noting painter, as the view would
+    paint it; a text item read from its font (Qt paints those in C++, past the noting painter).
+    Text drawn as a path is not seen."""
+    image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32)
+    painter = _Noting(image)
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    for item in view.scene().items(shown):
+        if not item.isVisible():
+            continue
+        t = item.sceneTransform() * view.viewportTransform()
+        if isinstance(item, (QGraphicsSimpleTextItem, QGraphicsTextItem)):
+            face = item.font()
+            px = face.pixelSize() if face.pixelSize() > 0 else QFontInfo(face).pixelSize()
+            scale = math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21()))
+            words = item.text() if isinstance(item, QGraphicsSimpleTextItem) else item.toPlainText()
+            if words.strip():
+                painter.sizes.append((px * scale, words))
+            continue
+        painter.save()
+        painter.setWorldTransform(t)
+        item.paint(painter, QStyleOptionGraphicsItem(), None)
+        painter.restore()
+    painter.end()
+    return min(painter.sizes, default=(math.inf, ""))

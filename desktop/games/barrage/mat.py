@@ -21,8 +21,8 @@ the zone's shape allows (`plan`):
 
 A small zone shows fewer, bigger things: the incomes left to the pieces' tooltips, then a chip
 per structure (`left:<co>:<structure>`: how many are left) instead of its row, the plates as
-icons. No word is drawn under `SCREEN_PX` on the screen (`least`): what has no room is left to
-the tooltips. The pieces keep their picture between looks (`cached`).
+icons. No word is drawn under `READABLE_PX` on the screen (`least_type`): what has no room is
+left to the tooltips. The pieces keep their picture between looks (`cached`).
 
 `<co>` is the company id without `company:`, as in the rules' events. Only the seat whose
 gestures the table takes (`viewer`) can pick its tiles up. `tip` words what the rules' `describe`
@@ -41,7 +41,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from desktop.board import layers
-from desktop.board.drawn import Decor, Drawn, Element
+from desktop.board.drawn import Decor, Drawn, Element, least_type
 from desktop.board.items import BoardItem, PieceItem
 from desktop.board.mat import MatFrame, MatLook
 from desktop.games.barrage import look
@@ -57,17 +57,9 @@ Tr = Callable[[Text], str]
 COMPACT_U = 20.0  # a smaller unit leaves the incomes to the tooltips, for larger pieces
 SUMMARY_U = 15.0  # a smaller one shows a chip per structure (how many are left) instead
 SUMMARY_COLUMNS, SUMMARY_W = 3, 2.1  # the chips' columns, a chip's width in units
-SCREEN_PX = 11.5  # the least type drawn on a company board, in pixels on the screen
 GAP = 0.22  # between the body's parts, in units
 LABEL = 0.8  # a row's head (its structure), in units
 STEP = 360.0 / WHEEL_SEGMENTS
-
-
-def least(painter: QPainter) -> float:
-    """The least type, in scene units, that reads where the painter draws now (SCREEN_PX on
-    the screen, whatever the view's zoom): smaller words are left to the tooltips."""
-    t = painter.worldTransform()
-    return SCREEN_PX / (math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21())) or 1.0)
 
 
 def cached(item: QGraphicsItem) -> None:
@@ -453,7 +445,7 @@ def paint_tile(p: QPainter, r: QRectF, t: TileLook) -> None:
         structure_icon(p, at, size, t.builds)
     elif t.builds == "any":
         box = QRectF(at.x() - size / 2, at.y() - size / 2, size, size)
-        g.text(p, box, "?", size, look.INK_DARK, floor=least(p))
+        g.text(p, box, "?", size, look.INK_DARK, floor=least_type(p))
     elif t.builds == "copy":
         p.setPen(QPen(look.INK_DARK, max(1.0, s * 0.05)))
         p.setBrush(look.INK_SOFT)
@@ -468,7 +460,7 @@ def paint_tile(p: QPainter, r: QRectF, t: TileLook) -> None:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(look.INK_DARK)
         p.drawRoundedRect(badge, s * 0.06, s * 0.06)
-        if s * 0.32 >= least(p):
+        if s * 0.32 >= least_type(p):
             g.text(p, badge, ROMAN.get(t.level, str(t.level)), s * 0.32, look.COIN)
         else:  # too small for a numeral: a pip per level
             _pips(p, badge, t.level)
@@ -594,7 +586,7 @@ class EngineersItem(Drawn, OwnPiece):
             str(count),
             r.height() * 0.42,
             ink_on(QColor(colour)),
-            floor=least(painter),
+            floor=least_type(painter),
         )
 
     @property
@@ -703,7 +695,7 @@ class WheelSegment(Element):
             y = top + size * (k + 0.5)
             (g.excavator if kind == "x" else g.mixer)(painter, QPointF(-size * 0.45, y), size)
             box = QRectF(size * 0.12, y - size * 0.6, size * 1.4, size * 1.2)
-            g.text(painter, box, str(m), size * 0.95, ink, align=g.LEFT, floor=least(painter))
+            g.text(painter, box, str(m), size * 0.95, ink, align=g.LEFT, floor=least_type(painter))
         painter.restore()
 
 
@@ -828,7 +820,7 @@ def draw_effect(painter: QPainter, box: QRectF, e: Effect, size: float) -> float
         at = QPointF(box.left() + size / 2, box.center().y())
         structure_icon(painter, at, size, str(e.get("structure", "base")))
         return size
-    return g.draw_effect(painter, box, e, size, _no_words, floor=least(painter))
+    return g.draw_effect(painter, box, e, size, _no_words, floor=least_type(painter))
 
 
 @dataclass(frozen=True)
@@ -889,7 +881,7 @@ class LeftChip(Placed):
         icon = r.height() * 0.8
         structure_icon(painter, QPointF(r.left() + r.height() / 2, r.center().y()), icon, structure)
         box = QRectF(r.left() + r.height(), r.top(), r.width() - r.height(), r.height())
-        floor = least(painter)
+        floor = least_type(painter)
         px = max(r.height() * 0.62, floor)
         g.text(painter, box, f"×{n}", px, look.INK, align=g.LEFT, floor=floor)
 
@@ -948,7 +940,7 @@ class ContractCard(Placed):
             size * 1.05,
             ink_on(colour),
             align=g.LEFT,
-            floor=least(painter),
+            floor=least_type(painter),
         )
         body = QRectF(r.left() + 2, head.bottom() + 2, w - 4, r.bottom() - head.bottom() - 4)
         _paint_reward(painter, body, s.reward)
@@ -1016,9 +1008,9 @@ class Plate(Placed):
         ink = ink_on(fill) if s.lit else look.MUTED
         px = min(r.height() * 0.5, 17.0)
         if g.width(s.words, px) > words.width() and " " in s.words:
-            g.wrapped(painter, words, s.words, px, ink, floor=least(painter))
+            g.wrapped(painter, words, s.words, px, ink, floor=least_type(painter))
         else:
-            g.text(painter, words, s.words, px, ink, align=g.LEFT, floor=least(painter))
+            g.text(painter, words, s.words, px, ink, align=g.LEFT, floor=least_type(painter))
 
 
 def _padlock(painter: QPainter, at: QPointF, size: float, open_: bool) -> None:
