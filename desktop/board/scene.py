@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QApplication,
@@ -88,6 +88,37 @@ class BoardScene(QGraphicsScene):
         self.refresh()
         self.motion.play(sliding)
         self.after_change(events)
+        self._follow_drop()
+
+    # A drop whose chain of answers stopped at a choice (a Brass link dropped on a route before
+    # the network's card is chosen): the piece, the target, the steps taken by then and the
+    # answers left open. Once the person picks one of them, the drop answers what it still
+    # determines; anything else done (or undone) ends it.
+    _kept: tuple[str, str, int, tuple[Action, ...]] | None = None
+
+    def _follow_drop(self) -> None:
+        if self._kept is None:
+            return
+        piece, target, steps, choices = self._kept
+        taken = self.model.session.steps
+        if len(taken) == steps + 1 and taken[-1].action in choices:
+            # after this change has been drawn and logged, not inside it
+            QTimer.singleShot(0, lambda: self._resume_drop(piece, target, steps + 1))
+        else:
+            self._kept = None
+
+    def _resume_drop(self, piece: str, target: str, steps: int) -> None:
+        model = self.model
+        self._kept = None
+        seat = model.viewer()
+        if seat is None or len(model.session.steps) != steps:
+            return
+        found = find_action(model.rules, model.state, seat, piece, target)
+        for action in found.actions:
+            if not model.apply(action):
+                return
+        if found.choices:  # still open further on: keep the drop
+            self._kept = (piece, target, len(model.session.steps), found.choices)
 
     # -- for titles --------------------------------------------------------------------------
 
@@ -293,7 +324,15 @@ class BoardScene(QGraphicsScene):
         what the drop there would do (Brass draws where the coal would come from)."""
 
     def end_drag(self, piece: PieceItem, at: QPointF | None) -> bool:
-        """Apply the action(s) a drop means (`find_action`); otherwise explain, return False."""
+        """Apply the action(s) a drop means (`find_action`); otherwise explain, light again
+        what a tap answers, and return False."""
+        self._kept = None
+        done = self._drop(piece, at)
+        if not done:
+            self.light_choices()
+        return done
+
+    def _drop(self, piece: PieceItem, at: QPointF | None) -> bool:
         if self._over is not None:
             self._over = None
             self.held_over(piece, None)
@@ -322,6 +361,8 @@ class BoardScene(QGraphicsScene):
         for action in found.actions:  # a chain answers each prompt in turn
             if not self.model.apply(action):
                 return False
+        if found.choices:  # the drop answers the rest of its chain once one of these is chosen
+            self._kept = (piece.piece_id, target, len(self.model.session.steps), found.choices)
         if found.choices and not found.actions:  # several answers to this prompt fit: they
             self.offer(found.choices)  # stay open, to be told apart (past a step, the open
             return False  # prompt's own controls choose)

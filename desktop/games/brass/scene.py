@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -69,7 +69,6 @@ from rules.brass.lancashire import deck_tile_side
 from rules.brass.lancashire_data import DECK_TILE, DISTANT, distant_market
 from rules.core.actions import Action
 from rules.core.events import Event
-from rules.core.gestures import find_action
 from rules.core.i18n import LANGUAGES, render
 from rules.core.text import Text
 
@@ -347,64 +346,6 @@ class BrassScene(BoardScene):
             self._supply_items += [ring, badge]
         for item in self._supply_items:
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    # A drop whose chain of answers waits for a choice (a link dropped on a route before the
-    # network's card is chosen): the gesture, the number of steps taken when it was made and the
-    # answers it left open. Once the person picks one of them, the rest of the chain is answered.
-    _gesture: tuple[str, str, int, tuple[Action, ...]] | None = None
-    _dropped_on: tuple[str, str] | None = None
-
-    def dropped(self, piece: PieceItem, target: str) -> list[Action] | None:
-        self._dropped_on = (piece.piece_id, target)
-        return None  # the kernel's find_action
-
-    def end_drag(self, piece: PieceItem, at: QPointF | None) -> bool:
-        self._gesture = self._dropped_on = None
-        done = super().end_drag(piece, at)
-        if not done and self._dropped_on is not None:
-            self._keep_gesture(*self._dropped_on)
-        if not done:  # refused: what a tap may answer lights again
-            self.light_choices()
-        return done
-
-    def _keep_gesture(self, piece: str, target: str) -> None:
-        """Remember a drop that left a choice open, with the answers it left open."""
-        model = self.model
-        seat = model.viewer()
-        if seat is None:
-            return
-        found = find_action(model.rules, model.state, seat, piece, target)
-        if found.choices:
-            self._gesture = (piece, target, len(model.session.steps), found.choices)
-
-    def after_change(self, events: list[Event]) -> None:
-        """One of the answers a drop left open was chosen: the drop answers what it still
-        determines (after this change has been drawn and logged, not inside it)."""
-        if self._gesture is None:
-            return
-        piece, target, steps, choices = self._gesture
-        taken = self.model.session.steps
-        if len(taken) == steps + 1 and taken[-1].action in choices:
-            QTimer.singleShot(0, lambda: self._resume(piece, target, steps + 1))
-        else:
-            self._gesture = None  # something else was done (or undone): the drop is over
-
-    def _resume(self, piece: str, target: str, steps: int) -> None:
-        model = self.model
-        self._gesture = None
-        seat = model.viewer()
-        if seat is None or len(model.session.steps) != steps:
-            return
-        found = find_action(model.rules, model.state, seat, piece, target)
-        if found.choices:  # still open further on: answer up to there, keep the drop
-            for action in found.actions:
-                if not model.apply(action):
-                    return
-            self._gesture = (piece, target, len(model.session.steps), found.choices)
-        elif found:
-            for action in found.actions:
-                if not model.apply(action):
-                    return
 
     def light_choices(self) -> None:
         """Light what a tap answers the prompt with now, with prices (or, holding a piece, its
