@@ -19,14 +19,16 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from desktop.board import layers
-from desktop.board.drawn import band
+from desktop.board.drawn import band, least_type
 from desktop.board.items import BoardItem
 from desktop.games.powergrid import look
 from desktop.games.powergrid.placement import CITY_R, name_box
 from desktop.games.powergrid.shapes import circle, draw_halo_text, rounded, text_path
 
 SLOT_R = 8.6
-NAME_PX = 15.0
+NAME_PX = 17.0  # 11.5 px on the screen at the smallest whole-board zoom (six seats round 1280×800)
+COST_PX = 17.0  # a connection's cost, likewise: read at a glance, never shrunk to fit
+SLOT_PX = 9.5  # a slot's price, drawn only where that reads (zoomed in); the city's tip says it
 SLOT_COSTS = ("10", "15", "20")  # printed on the board's slots, as on the physical map
 # Slot centres: 10 top left, 15 top right, 20 at the bottom.
 SLOT_AT = tuple(
@@ -37,6 +39,10 @@ SLOT_AT = tuple(
 
 def name_font() -> QFont:
     return look.font(NAME_PX, bold=True)
+
+
+def cost_font() -> QFont:
+    return look.font(COST_PX, bold=True)
 
 
 def _blend(colour: QColor, into: QColor, amount: float) -> QColor:
@@ -134,8 +140,12 @@ class LinkItem(BoardItem):
         self.in_play = True
 
     def badge_size(self) -> QSizeF:
-        """The cost's badge (none for a free connection)."""
-        return QSizeF(26 if self.cost >= 10 else 20, 20) if self.cost else QSizeF()
+        """The cost's badge (none for a free connection): its number with a little room."""
+        if not self.cost:
+            return QSizeF()
+        height = COST_PX + 4
+        width = QFontMetricsF(cost_font()).horizontalAdvance(str(self.cost)) + 6
+        return QSizeF(max(height, math.ceil(width)), height)
 
     def set_badge(self, badge: QRectF) -> None:
         """Put the cost's badge here (where it covers no city's name: `place_costs`)."""
@@ -167,11 +177,10 @@ class LinkItem(BoardItem):
         painter.drawLine(self.line)
         if not self.cost:
             return
-        scale = self.badge.height() / self.badge_size().height()  # smaller where room is short
         painter.setPen(QPen(look.INK_DARK, 1.5))
         painter.setBrush(colour)
-        painter.drawRoundedRect(self.badge, 6 * scale, 6 * scale)
-        painter.setFont(look.font(15 * scale, bold=True))
+        painter.drawRoundedRect(self.badge, 6, 6)
+        painter.setFont(cost_font())
         painter.setPen(look.INK_DARK)
         painter.drawText(self.badge, Qt.AlignmentFlag.AlignCenter, str(self.cost))
 
@@ -214,7 +223,8 @@ class CityItem(BoardItem):
         painter.setPen(QPen(look.INK_DARK, 2.5))
         painter.setBrush(look.CARD_BODY)
         painter.drawEllipse(self.center, CITY_R, CITY_R)
-        painter.setFont(look.font(9.5, bold=True))
+        painter.setFont(look.font(SLOT_PX, bold=True))
+        priced = least_type(painter) <= SLOT_PX
         for i, offset in enumerate(SLOT_AT):
             at = self.center + offset
             if i < len(self.houses):
@@ -226,6 +236,8 @@ class CityItem(BoardItem):
             painter.setPen(QPen(look.INK_DARK if is_open else QColor("#a39e92"), 1.2))
             painter.setBrush(QBrush(QColor("#ffffff") if is_open else QColor("#cfc9bb")))
             painter.drawEllipse(at, SLOT_R, SLOT_R)
+            if not priced:
+                continue
             painter.setPen(look.INK_DARK if is_open else QColor("#9a9486"))
             box = QRectF(at.x() - SLOT_R, at.y() - SLOT_R, 2 * SLOT_R, 2 * SLOT_R)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, SLOT_COSTS[i])

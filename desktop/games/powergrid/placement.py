@@ -17,8 +17,8 @@ CITY_R = 20.0  # a city's radius on the board (mapitems draws it)
 # reach 18.6), so that the badge of a line shorter than two circles and a badge still fits.
 CITY_CLEAR = CITY_R - 1.0
 HALO = 3.0  # a name's item reaches this far round its box (mapitems.CityName)
-COMPACT = (0.8, 0.65)  # a cost's badge this much smaller fits where the whole one does not
-MIDDLE = QSizeF(26, 20)
+NAME_H = 21.0  # a name's line (mapitems.NAME_PX)
+MIDDLE = QSizeF(28, 21)
 # where along its line a cost may go, from the middle outwards (clear of both cities' circles)
 SPOTS_ALONG = [
     0.5 + sign * k * 0.03 for k in range(13) for sign in ((1,) if k == 0 else (-1, 1))
@@ -39,7 +39,7 @@ NAME_SIDES = (
 
 def name_box(side: str, width: float) -> QRectF:
     """Room for a name `width` wide on one side of a city centred at the origin."""
-    w, h, r = width + 4, 18.0, CITY_R
+    w, h, r = width + 4, NAME_H, CITY_R
     x = {
         "below": -w / 2,
         "above": -w / 2,
@@ -188,24 +188,23 @@ def _place_cost(
     centers: list[QPointF],
     badges: list[QRectF],
 ) -> tuple[QRectF, float]:
-    """One cost's spot on (or beside) its line and what it covers there (0: nothing; 1, 2: a
-    smaller badge, where the whole one finds no room)."""
+    """One cost's spot on (or beside) its line and what it covers there (0: nothing). The badge
+    is never made smaller to fit: its number would no longer read at the whole-board zoom."""
     reach = QRectF(a, b).normalized().adjusted(-60, -60, 60, 60)
     near_names = [n for n in names if n.intersects(reach)]
     near_cities = [c for c in centers if reach.contains(c)]
     near_badges = [p for p in badges if not p.isNull() and p.intersects(reach)]
     best, best_cost = QRectF(), math.inf
-    for smaller, scale in enumerate((1.0, *COMPACT)):
-        for spot in _badge_spots(a, b, size * scale):
-            cost = (
-                100 * sum(1 for n in near_names if n.intersects(spot))
-                + 100 * sum(1 for c in near_cities if _hits(spot, c, CITY_CLEAR))
-                + 100 * sum(1 for p in near_badges if p.intersects(spot))
-            )
-            if cost == 0:
-                return spot, smaller
-            if cost + smaller < best_cost:
-                best, best_cost = spot, cost + smaller
+    for spot in _badge_spots(a, b, size):
+        cost = (
+            100 * sum(1 for n in near_names if n.intersects(spot))
+            + 100 * sum(1 for c in near_cities if _hits(spot, c, CITY_CLEAR))
+            + 100 * sum(1 for p in near_badges if p.intersects(spot))
+        )
+        if cost == 0:
+            return spot, 0.0
+        if cost < best_cost:
+            best, best_cost = spot, cost
     return best, best_cost
 
 
