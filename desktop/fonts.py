@@ -1,10 +1,13 @@
-"""The app font: the first installed family that has Hangul, so Korean never shows as boxes."""
+"""The app font: the system's own family for Latin letters, digits and signs, then the first
+installed family that has Hangul, so Korean never shows as boxes. The Latin family comes first
+because Korean families draw some signs full-width: NanumGothic's € is as wide as a syllable, so
+"7€ 입찰" read as "7 € 입찰"."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo
 from PySide6.QtWidgets import QApplication
 
 # Families with Korean glyphs, best first: Noto (Linux, bundled by many distros), Nanum (Debian
@@ -27,11 +30,12 @@ def pick_family(available: Iterable[str]) -> str | None:
 
 
 def apply_app_font(app: QApplication, point_size: float = POINT_SIZE) -> str:
-    """Set the application font; returns the family in use."""
+    """Set the application font; returns the family that draws Hangul (else the default)."""
     font = QFont(app.font())
     family = pick_family(QFontDatabase.families())
     if family is not None:
-        font.setFamilies([family, *font.families()])  # the default still covers other scripts
+        latin = QFontInfo(font).family()  # the real family, not an alias such as "Sans Serif"
+        font.setFamilies([latin, family])
     font.setPointSizeF(point_size)
     app.setFont(font)
     return family or font.family()

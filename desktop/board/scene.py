@@ -94,22 +94,22 @@ class BoardScene(QGraphicsScene):
     # the network's card is chosen): the piece, the target, the steps taken by then and the
     # answers left open. Once the person picks one of them, the drop answers what it still
     # determines; anything else done (or undone) ends it.
-    _kept: tuple[str, str, int, tuple[Action, ...]] | None = None
+    _pending_drop: tuple[str, str, int, tuple[Action, ...]] | None = None
 
     def _follow_drop(self) -> None:
-        if self._kept is None:
+        if self._pending_drop is None:
             return
-        piece, target, steps, choices = self._kept
+        piece, target, steps, choices = self._pending_drop
         taken = self.model.session.steps
         if len(taken) == steps + 1 and taken[-1].action in choices:
             # after this change has been drawn and logged, not inside it
             QTimer.singleShot(0, lambda: self._resume_drop(piece, target, steps + 1))
         else:
-            self._kept = None
+            self._pending_drop = None
 
     def _resume_drop(self, piece: str, target: str, steps: int) -> None:
         model = self.model
-        self._kept = None
+        self._pending_drop = None
         seat = model.viewer()
         if seat is None or len(model.session.steps) != steps:
             return
@@ -118,7 +118,7 @@ class BoardScene(QGraphicsScene):
             if not model.apply(action):
                 return
         if found.choices:  # still open further on: keep the drop
-            self._kept = (piece, target, len(model.session.steps), found.choices)
+            self._pending_drop = (piece, target, len(model.session.steps), found.choices)
 
     # -- for titles --------------------------------------------------------------------------
 
@@ -326,7 +326,7 @@ class BoardScene(QGraphicsScene):
     def end_drag(self, piece: PieceItem, at: QPointF | None) -> bool:
         """Apply the action(s) a drop means (`find_action`); otherwise explain, light again
         what a tap answers, and return False."""
-        self._kept = None
+        self._pending_drop = None
         done = self._drop(piece, at)
         if not done:
             self.light_choices()
@@ -362,7 +362,12 @@ class BoardScene(QGraphicsScene):
             if not self.model.apply(action):
                 return False
         if found.choices:  # the drop answers the rest of its chain once one of these is chosen
-            self._kept = (piece.piece_id, target, len(self.model.session.steps), found.choices)
+            self._pending_drop = (
+                piece.piece_id,
+                target,
+                len(self.model.session.steps),
+                found.choices,
+            )
         if found.choices and not found.actions:  # several answers to this prompt fit: they
             self.offer(found.choices)  # stay open, to be told apart (past a step, the open
             return False  # prompt's own controls choose)

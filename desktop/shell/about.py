@@ -61,10 +61,11 @@ def licence() -> str:
 
 
 def font_in_use() -> str:
-    """The family the app's text is set in (desktop.fonts.apply_app_font puts it first)."""
+    """The family the app's Korean is set in (desktop.fonts.apply_app_font adds it after the
+    system's Latin family), else the app's one family."""
     font = QApplication.font()
-    families = font.families()
-    return families[0] if families else font.family()
+    families = font.families() or [font.family()]
+    return next((f for f in families if f in KOREAN_FAMILIES), families[0])
 
 
 def about_lines(lang: str) -> list[tuple[str, str]]:

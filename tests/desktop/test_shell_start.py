@@ -8,7 +8,7 @@ import weakref
 
 from conftest import played, started_window
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QFontDatabase, QFontMetricsF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
@@ -57,7 +57,11 @@ def test_the_font_has_hangul_when_one_is_installed(qapp):
         assert qapp.font().pointSizeF() >= 12
         if pick_family(QFontDatabase.families()):
             assert family in KOREAN_FAMILIES
-            assert qapp.font().families()[0] == family
+            assert qapp.font().families()[-1] == family  # after the Latin family
+            # signs come from the Latin family: a € no wider than a digit (not full-width)
+            metrics = QFontMetricsF(qapp.font())
+            assert metrics.horizontalAdvance("€") <= 1.25 * metrics.horizontalAdvance("4")
+            assert metrics.horizontalAdvance("입") > metrics.horizontalAdvance("4")
     finally:
         qapp.setFont(before)
 
