@@ -1,18 +1,24 @@
 """The pieces of the map and the buildings' signs, each drawn from a frozen look: a
 transporter (a plate in its owner's colour with its kind's silhouette; a stack's top piece tells
 how many lie under it), a goods pile or a transporter's cargo (the good's disc and its count, or
-a small tag), a building (a house with what it makes, and its short name)."""
+a small tag), a building (a house with what it makes, and its short name).
+
+No word or number is drawn under `least_type` (READABLE_PX on the screen at the view's zoom):
+a count takes the room it needs from its chip's picture or its badge grows, a name or a count
+with no room at that size is left out (a pile shows as one chip over another), and the item's
+tooltip, or zooming in, tells it."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from desktop.board import layers
-from desktop.board.drawn import Drawn, Element
+from desktop.board.drawn import Drawn, Element, least_type
 from desktop.board.items import PieceItem
 from desktop.games.roadsboats import glyphs, goods_glyphs, look
 from desktop.games.roadsboats.layout import Sizes
@@ -55,13 +61,16 @@ class Building(Element):
 
     def draw(self, painter: QPainter) -> None:
         b, r, z = self.look, self.rect, self.z
+        side = r.height() - 4
+        room = QRectF(r.left() + side * 1.05 + 5, r.top(), r.width() - side * 1.05 - 7, r.height())
+        least = math.ceil(least_type(painter))
+        label, px = ("", 0) if b.compact else _label(b.label, z, room.width(), least)
+        named = bool(label)  # a name is whole and readable or not drawn (the tooltip names it)
+        if not named and not b.compact:  # the house alone, one cell wide, mid its place
+            r = self._rect(True)
         painter.setPen(QPen(look.PIECE_EDGE, 1.5))
         painter.setBrush(look.HOUSE)
         painter.drawRoundedRect(r, 5, 5)
-        side = r.height() - 4
-        room = QRectF(r.left() + side * 1.05 + 5, r.top(), r.width() - side * 1.05 - 7, r.height())
-        label, px = ("", 0) if b.compact else _label(b.label, z, room.width())
-        named = bool(label)  # a name is whole or not drawn (the tooltip names the building)
         left = r.left() + 3 if named else r.center().x() - side * 0.525
         house = QRectF(left, r.top() + 2, side * 1.05, side)
         roof = house.top() + house.height() * 0.36
@@ -95,9 +104,10 @@ class Building(Element):
             glyphs.text(painter, room, label, px, look.INK_DARK)
 
 
-def _label(name: str, z: Sizes, room: float) -> tuple[str, int]:
-    """The building's name and its type where it fits whole in `room`, else ("", 0)."""
-    label, px = glyphs.fitted(name, z.label_px, 0.36 * z.unit, room)
+def _label(name: str, z: Sizes, room: float, least: float = 0.0) -> tuple[str, int]:
+    """The building's name and its type where it fits whole in `room` at `least` at least (the
+    least type at the view's zoom), else ("", 0)."""
+    label, px = glyphs.fitted(name, max(z.label_px, least), max(0.36 * z.unit, least), room)
     return (label, px) if label == name else ("", 0)
 
 
@@ -144,17 +154,24 @@ class Goods(Drawn, PieceItem):
         super().show(pile)
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-2, -2, 2, 2)
+        lift = PILED * self.rect.height()  # a pile drawn as one chip over another
+        return self.rect.adjusted(-2, -2 - lift, 2 + lift, 2)
 
     def draw(self, painter: QPainter) -> None:
         """The good's picture on its colour at the left, the count in digits on white at the
-        right, as large as the chip allows (a tag is the same at half the height)."""
+        right, as large as the chip allows and never under the least type: the picture gives
+        the count room; where even so it has none, the chip is the picture alone, over a
+        second chip when there are several (the tooltip counts them)."""
         p, r = self.look, self.rect
         h = r.height()
         colour = look.good_colour(p.good)
         count = str(p.count)
-        split = r.left() + 0.95 * h
-        count_px = _fit(count, r.right() - split, h)
+        fit = count_fit(count, r.width(), h, math.ceil(least_type(painter)))
+        if fit is None:
+            _picture_chip(painter, r, p.good, colour, p.count > 1, p.tag)
+            return
+        picture, count_px = fit
+        split = r.left() + picture
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(look.CHIP)
         painter.drawRoundedRect(r, h / 2, h / 2)
@@ -163,13 +180,59 @@ class Goods(Drawn, PieceItem):
         painter.setBrush(colour)
         painter.drawRoundedRect(r, h / 2, h / 2)
         painter.restore()
-        painter.setPen(QPen(look.PIECE_EDGE, 1.2 if p.tag else 1.4))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(r, h / 2, h / 2)
-        left = QRectF(r.left() + 0.15 * h, r.top() + 0.1 * h, split - r.left() - 0.15 * h, 0.8 * h)
+        _rim(painter, r, p.tag)
+        left = QRectF(r.left() + 0.1 * h, r.top() + 0.1 * h, split - r.left() - 0.12 * h, 0.8 * h)
         goods_glyphs.picture(painter, left, p.good, look.ink_on(colour))
         right = QRectF(split, r.top(), r.right() - split - 0.1 * h, h)
         glyphs.text(painter, right, count, count_px, look.INK_DARK)
+
+
+PILED = 0.14  # how far a pile's second chip shows behind, in chip heights
+PICTURE = 0.95  # a chip's picture, in chip heights, where the count has room beside it
+LEAST_PICTURE = 0.6  # the narrowest a picture may get to give the count room
+
+
+def _rim(painter: QPainter, r: QRectF, tag: bool) -> None:
+    h = r.height()
+    painter.setPen(QPen(look.PIECE_EDGE, 1.2 if tag else 1.4))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(r, h / 2, h / 2)
+
+
+def _picture_chip(
+    painter: QPainter, r: QRectF, good: str, colour: QColor, piled: bool, tag: bool
+) -> None:
+    """A chip with no room for its count at a readable size: the good's picture on its colour,
+    over a second chip when there are several."""
+    h = r.height()
+    if piled:
+        under = r.translated(PILED * h, -PILED * h)
+        painter.setPen(QPen(look.PIECE_EDGE, 1.2))
+        painter.setBrush(colour.darker(125))
+        painter.drawRoundedRect(under, h / 2, h / 2)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawRoundedRect(r, h / 2, h / 2)
+    _rim(painter, r, tag)
+    box = QRectF(0, 0, r.width() - 0.4 * h, 0.8 * h)
+    box.moveCenter(r.center())
+    goods_glyphs.picture(painter, box, good, look.ink_on(colour))
+
+
+@cache
+def count_fit(count: str, w: float, h: float, least: int) -> tuple[float, int] | None:
+    """Where a chip `w` × `h` splits between picture and count, and the count's type: as large
+    as fits beside the picture; else the least type (`least`), the picture narrower to give it
+    room; None where the digits at that type are taller than the chip or leave the picture
+    too narrow."""
+    px = _fit(count, w - PICTURE * h, h)
+    if px >= least:
+        return PICTURE * h, px
+    tall = QFontMetricsF(glyphs.bold(least)).tightBoundingRect(count).height()
+    picture = w - glyphs.width_of(count, least) - 0.12 * h
+    if tall > h - 2 or picture < LEAST_PICTURE * h:
+        return None
+    return picture, least
 
 
 @cache
@@ -204,8 +267,10 @@ class Piece(Drawn, PieceItem):
         self.badge = 0.34 * z.unit
 
     def boundingRect(self) -> QRectF:
-        b = self.badge
-        return self.rect.adjusted(-2, -b - 2, b + 2, 2)
+        b, h = self.badge, self.rect.height()  # a badge grows to BADGE_MOST to be read
+        return self.rect.adjusted(
+            -2, -max(b, BADGE_MOST * h) - 2, max(b, 2 * BADGE_MOST * h) + 2, 2
+        )
 
     def draw(self, painter: QPainter) -> None:
         t, r = self.look, self.rect
@@ -217,9 +282,23 @@ class Piece(Drawn, PieceItem):
         painter.setBrush(look.ink_on(colour))
         painter.drawPath(glyphs.silhouette_at(t.kind, 0.04 * r.height(), 1.12 * r.height()))
         if t.stack > 1:
-            c = QPointF(r.right(), r.top())
-            painter.setPen(QPen(look.PIECE_EDGE, 1.2))
-            painter.setBrush(look.CHIP)
-            painter.drawEllipse(c, self.badge, self.badge)
-            box = QRectF(c.x() - self.badge, c.y() - self.badge, 2 * self.badge, 2 * self.badge)
-            glyphs.text(painter, box, str(t.stack), self.badge * 1.45, look.INK_DARK)
+            _stack_badge(painter, QPointF(r.right(), r.top()), str(t.stack), self.badge, r)
+
+
+BADGE_MOST = 0.5  # a stack's badge, at most, in plate heights: its radius
+
+
+def _stack_badge(painter: QPainter, c: QPointF, count: str, badge: float, plate: QRectF) -> None:
+    """How many a stack holds, on a disc at its plate's corner (a capsule for two digits): the
+    disc grows for the least type; where even the largest has no room, the stack's askew
+    plates show that there are several."""
+    px = math.ceil(max(1.45 * badge, least_type(painter)))
+    radius = max(badge, px / 1.7)
+    if radius > BADGE_MOST * plate.height():
+        return
+    wide = max(2 * radius, glyphs.width_of(count, px) + 0.5 * radius)
+    box = QRectF(c.x() - wide / 2, c.y() - radius, wide, 2 * radius)
+    painter.setPen(QPen(look.PIECE_EDGE, 1.2))
+    painter.setBrush(look.CHIP)
+    painter.drawRoundedRect(box, radius, radius)
+    glyphs.text(painter, box, count, px, look.INK_DARK)

@@ -7,8 +7,9 @@ act is framed in yellow. Under the name (a desk's row) or beside it (a table-top
 seat's transporters by kind, each drawn as on the map with how many on its badge, land and water
 each after its count against its limit ("land 4/5"), then all of them against theirs ("in all
 5/8"); the goods they carry as the map's chips; and the research table (`research:<colour>`),
-its eight slots, those done filled in the seat's colour (where the names would be too small,
-"research 3/8" and a pip per slot).
+its eight slots, those done filled in the seat's colour (where the names would be smaller than
+the least type, `least_type`, "research 3/8" and a pip per slot; the tooltip names them). No
+word is drawn under the least type at the zone's view: what has no room is cut short at it.
 
 `SeatZone(scene, seat, rect)` adds its items to `scene` (and to its registry `scene.elements`,
 when it has one); `lay_out(rect)` shapes it again; `update(view, tr, acting)` shows the seat.
@@ -16,6 +17,7 @@ when it has one); `lay_out(rect)` shapes it again; `update(view, tr, acting)` sh
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache
@@ -26,7 +28,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from desktop.board import layers
-from desktop.board.drawn import Decor, Element
+from desktop.board.drawn import Decor, Element, least_type
 from desktop.board.items import BoardItem
 from desktop.board.mat import MatCell, MatFrame, MatLook
 from desktop.board.palette import PANEL_EDGE, VP
@@ -42,7 +44,6 @@ GAP = 6.0
 BRICK = "#b5523b"  # a brick's colour, the bricks' cell's mark
 WALL = look.NEUTRAL_WALL.name()
 OPEN_SLOT = QColor(255, 255, 255, 14)
-SMALL = 9.0  # research names smaller than this: pips instead
 UI = "roads-and-boats.ui.mat."
 DOMAINS = ("land", "water", "total")
 STEP = 2.0  # a transporter's plate, its badge and a gap, in plate heights
@@ -117,7 +118,10 @@ class Holdings(Decor):
         movers = roads_boats_data().transporters
         domains = [movers[k].domain for k, _ in s.kinds]
         shown = [d in domains or d == "total" for d in DOMAINS]
-        captions, u, px = fleet_fit(s, shown, share * r.width(), min(0.62 * r.height(), 34.0))
+        least = math.ceil(least_type(painter))
+        captions, u, px = fleet_fit(
+            s, shown, share * r.width(), min(0.62 * r.height(), 34.0), least
+        )
         x = r.left()
         painter.save()
         painter.setClipRect(r)
@@ -168,7 +172,10 @@ class Holdings(Decor):
     @staticmethod
     def _say(painter: QPainter, r: QRectF, words: str, share: float = 1.0) -> float:
         box = QRectF(r.left(), r.top(), r.width() * share, r.height())
-        said, px = glyphs.fitted(words, min(15.0, 0.45 * r.height()), 9, box.width())
+        least = math.ceil(least_type(painter))
+        said, px = glyphs.fitted(
+            words, max(min(15.0, 0.45 * r.height()), least), least, box.width()
+        )
         painter.setFont(glyphs.bold(px))
         painter.setPen(look.INK_SOFT)
         painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, said)
@@ -176,14 +183,15 @@ class Holdings(Decor):
 
 
 def fleet_fit(
-    s: HoldingsLook, shown: list[bool], width: float, most: float
+    s: HoldingsLook, shown: list[bool], width: float, most: float, least: int = 12
 ) -> tuple[tuple[str, ...], float, int]:
-    """The fleet line's captions, plates' size and type: the words with plates nearly as large
-    as the line allows; else the bare counts ("4/5"); else those with smaller plates."""
+    """The fleet line's captions, plates' size and type (`least` at least): the words with
+    plates nearly as large as the line allows; else the bare counts ("4/5"); else those with
+    smaller plates."""
     kinds = len(s.kinds)
 
     def need(captions: tuple[str, ...], u: float) -> float:
-        px = round(max(0.5 * u, 11.0))
+        px = round(max(0.5 * u, least))
         words = [c for c, show in zip(captions, shown, strict=True) if show]
         return sum(glyphs.width_of(c, px) + 0.4 * u for c in words) + kinds * STEP * u
 
@@ -191,12 +199,12 @@ def fleet_fit(
         u = most
         while u >= 0.7 * most:
             if need(captions, u) <= width:
-                return captions, u, round(max(0.5 * u, 11.0))
+                return captions, u, round(max(0.5 * u, least))
             u *= 0.92
     u = most
     while need(s.counts, u) > width and u > 8:
         u *= 0.92
-    return s.counts, u, round(max(0.5 * u, 11.0))
+    return s.counts, u, round(max(0.5 * u, least))
 
 
 # -- the research table ----------------------------------------------------------------------------
@@ -250,7 +258,8 @@ class ResearchTable(Element):
         s, r = self.look, self.rect
         names = tuple(name for name, _ in s.slots)
         cols, rows, px = grid(names, r.width(), r.height())
-        if px < SMALL:
+        least = math.ceil(least_type(painter))
+        if px < least:
             self._pips(painter, s)
             return
         w, h = (r.width() - (cols - 1) * 3) / cols, (r.height() - (rows - 1) * 3) / rows
@@ -264,7 +273,7 @@ class ResearchTable(Element):
             painter.setBrush(colour if done else OPEN_SLOT)
             painter.drawRoundedRect(box, 5, 5)
             ink = look.ink_on(colour) if done else look.INK_SOFT
-            wrapped(painter, box.adjusted(2, 1, -2, -1), name, min(16.0, 0.5 * h), ink, least=6)
+            wrapped(painter, box.adjusted(2, 1, -2, -1), name, min(16.0, 0.5 * h), ink, least=px)
 
     def _pips(self, painter: QPainter, s: ResearchLook) -> None:
         """Too small for the slots' names: "research 3/8" and a pip per slot (the tooltip
@@ -272,8 +281,9 @@ class ResearchTable(Element):
         r = self.rect
         two = r.height() >= 34
         line = r.height() / 2 if two else r.height()
-        px = min(14.0, 0.6 * line)
-        said, size = glyphs.fitted(s.caption, px, 9, r.width() if two else 0.45 * r.width())
+        least = math.ceil(least_type(painter))
+        px = max(min(14.0, 0.6 * line), least)
+        said, size = glyphs.fitted(s.caption, px, least, r.width() if two else 0.45 * r.width())
         painter.setFont(glyphs.bold(size))
         painter.setPen(look.INK_SOFT)
         painter.drawText(QRectF(r.left(), r.top(), r.width(), line), LEFT, said)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from desktop.board import layers
-from desktop.board.drawn import Decor, Element
+from desktop.board.drawn import Decor, Element, least_type
 from desktop.games.roadsboats import glyphs, look
 from desktop.games.roadsboats.layout import MapLayout, shape_path
 from rules.geometry.hexes import Hex
@@ -202,6 +202,9 @@ class Bridge(Element):
             painter.drawLine(self.line)
 
 
+NUMBER_MOST = 1.8  # a wall's number token's type, at most, in wall widths
+
+
 @dataclass(frozen=True)
 class WallLook:
     owner: str | None  # None: neutral (demolished, §7.2.3)
@@ -222,6 +225,10 @@ class Wall(Element):
         shape = glyphs.stroke(path, self.width + 4)
         super().__init__(edge, shape, None, z=layers.LINKS + 0.6)  # drawn once built
 
+    def boundingRect(self) -> QRectF:
+        grow = NUMBER_MOST * self.width  # a number's token may be taller than the wall
+        return super().boundingRect().adjusted(-grow, -grow, grow, grow)
+
     def lit_band(self) -> QPainterPath:
         """What a lit wall site shows: a thin band along its edge (not a ring round it)."""
         path = QPainterPath(self.line.p1())
@@ -234,7 +241,8 @@ class Wall(Element):
 
     def draw(self, painter: QPainter) -> None:
         """A dark band along the edge, and on it a square token per wall token, spread out so
-        they count at a glance (past four, one wide token with the number)."""
+        they count at a glance (past four, one wide token with the number, where the number
+        reads; else every token, narrower)."""
         w, size = self.look, self.width
         colour = look.player(w.owner)
         length = self.line.length()
@@ -246,13 +254,16 @@ class Wall(Element):
         painter.drawRoundedRect(QRectF(0, -size * 0.22, length, size * 0.44), 2, 2)
         painter.setPen(QPen(look.PIECE_EDGE, 1.5))
         painter.setBrush(colour)
-        if w.tokens > 4:
-            box = QRectF(length / 2 - size, -size / 2, 2 * size, size)
+        px = max(size * 0.9, math.ceil(least_type(painter)))
+        if w.tokens > 4 and px <= NUMBER_MOST * size:
+            wide = max(2 * size, glyphs.width_of(str(w.tokens), round(px)) + 0.4 * px)
+            box = QRectF(length / 2 - wide / 2, -0.55 * px, wide, 1.1 * px)
             painter.drawRoundedRect(box, 2, 2)
-            glyphs.text(painter, box, str(w.tokens), size * 0.9, look.ink_on(colour))
+            glyphs.text(painter, box, str(w.tokens), px, look.ink_on(colour))
         else:
             step = length / w.tokens
+            side = min(size, 0.8 * step)
             for i in range(w.tokens):
                 x = step * (i + 0.5)
-                painter.drawRoundedRect(QRectF(x - size / 2, -size / 2, size, size), 2, 2)
+                painter.drawRoundedRect(QRectF(x - side / 2, -size / 2, side, size), 2, 2)
         painter.restore()
