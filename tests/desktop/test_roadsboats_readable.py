@@ -1,18 +1,25 @@
 """Roads & Boats reads at whole-board zoom, 1920×1080, in English and Korean: every good has a
 picture of its own (its name in the tooltip); no building's name is cut short (a sign that
 cannot hold it whole is the house alone, its tooltip naming it); the sequence chart's chips show
-whole names."""
+whole names.
+
+Beyond the shared check at 1280×800 (tests/desktop/test_table_readable.py): no word or number on
+the map is under 11 px at other window sizes either; a pile's count is drawn at whole-board zoom
+(a number, not left to the tooltip); a building's name left out there shows once zoomed in."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QTransform
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem
 
 from desktop.games import TITLES
 from desktop.games.roadsboats import glyphs, goods_glyphs
 from desktop.games.roadsboats.panel import name_room
-from desktop.games.roadsboats.pieces import Building
+from desktop.games.roadsboats.pieces import Building, Goods
 from desktop.games.roadsboats.typeset import whole_flags, wrapped_px
 from desktop.session_model import SessionModel
 from desktop.shell.table import TableScreen
@@ -63,14 +70,72 @@ def _played(players: int, names: list[str], moves: int = 160) -> Session:
     return session
 
 
-def _table(qtbot, session: Session, lang: str) -> TableScreen:
+def _table(
+    qtbot, session: Session, lang: str, size: tuple[int, int] = (1920, 1080), top: bool = False
+) -> TableScreen:
     model = SessionModel(session, lang=lang, bot_pause_ms=0, play_forced=False)
     table = TableScreen(TITLES[GAME], model)
     qtbot.addWidget(table)
-    table.resize(1920, 1080)
+    table.set_mode(top)
+    table.resize(*size)
     table.show()
     qtbot.waitExposed(table)
+    QApplication.processEvents()
     return table
+
+
+class _Noting(QPainter):
+    """A painter that notes each text drawn through it with its type on its device."""
+
+    def __init__(self, device: QImage) -> None:
+        super().__init__(device)
+        self.words: list[tuple[float, str]] = []
+
+    def drawText(self, *args, **kwargs):  # Qt's name
+        t = self.worldTransform()
+        scale = math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21()))
+        said = next((a for a in args if isinstance(a, str)), "")
+        self.words.append((self.font().pixelSize() * scale, said))
+        return super().drawText(*args, **kwargs)
+
+
+def _drawn(view: QGraphicsView, item: QGraphicsItem) -> list[tuple[float, str]]:
+    """The words `item` draws as `view` shows it, each with its type on the screen."""
+    image = QImage(8, 8, QImage.Format.Format_ARGB32)  # kept while painted on
+    painter = _Noting(image)
+    painter.setWorldTransform(item.sceneTransform() * view.viewportTransform())
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return painter.words
+
+
+def _on_map(table: TableScreen, kind: type) -> list:
+    shown = table.view.mapToScene(table.view.viewport().rect()).boundingRect()
+    return [i for i in table.scene.items(shown) if isinstance(i, kind) and i.isVisible()]
+
+
+@pytest.mark.parametrize(
+    ("size", "top", "lang"), [((1920, 1080), False, "ko"), ((1366, 768), True, "en")]
+)
+def test_the_map_has_no_word_under_11_px_and_shows_each_piles_count(qtbot, size, top, lang):
+    table = _table(qtbot, _played(3, ["Ann", "Bob", "Cy"]), lang, size, top)
+    words = [w for item in table.scene.map.elements.values() for w in _drawn(table.view, item)]
+    assert words
+    assert min(px for px, _ in words) >= 11.0, min(words)
+    piles = [g for g in _on_map(table, Goods) if not g.look.tag and g.look.count < 10]
+    assert piles
+    for pile in piles:  # a pile's count reads at a glance, not only in its tooltip
+        assert (str(pile.look.count)) in [w for _, w in _drawn(table.view, pile)], pile.element_id
+
+
+def test_a_building_name_left_out_at_whole_board_zoom_shows_zoomed_in(qtbot):
+    table = _table(qtbot, _played(3, ["Ann", "Bob", "Cy"]), "en", (1280, 800))
+    signs = [b for b in _on_map(table, Building) if not b.look.compact]
+    assert signs
+    assert not any(b.look.label in [w for _, w in _drawn(table.view, b)] for b in signs)
+    table.view.setTransform(table.view.transform() * QTransform.fromScale(3, 3))
+    for sign in signs:
+        assert [(px, w) for px, w in _drawn(table.view, sign) if w == sign.look.label and px >= 11]
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])

@@ -285,7 +285,7 @@ class Piece(Drawn, PieceItem):
             _stack_badge(painter, QPointF(r.right(), r.top()), str(t.stack), self.badge, r)
 
 
-BADGE_MOST = 0.5  # a stack's badge, at most, in plate heights: its radius
+BADGE_MOST = 0.55  # a stack's badge, at most, in plate heights: its radius
 
 
 def _stack_badge(painter: QPainter, c: QPointF, count: str, badge: float, plate: QRectF) -> None:
@@ -293,7 +293,7 @@ def _stack_badge(painter: QPainter, c: QPointF, count: str, badge: float, plate:
     disc grows for the least type; where even the largest has no room, the stack's askew
     plates show that there are several."""
     px = math.ceil(max(1.45 * badge, least_type(painter)))
-    radius = max(badge, px / 1.7)
+    radius = max(badge, px / 1.8)  # a digit's height is about 0.73 of its type
     if radius > BADGE_MOST * plate.height():
         return
     wide = max(2 * radius, glyphs.width_of(count, px) + 0.5 * radius)
