@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
+from desktop.board.drawn import least_type
 from desktop.board.items import PieceItem
 from desktop.games.powergrid import look
 from desktop.games.powergrid.shapes import draw_token, house, rounded
@@ -16,6 +17,15 @@ from rules.powergrid.data import plants
 
 CARD = 100.0  # a card's own size; items are scaled to their place
 HEADER = 44.0
+NUMBER_PX, RUN_PX, STEP3_PX = 38.0, 34.0, 24.0  # the plant's number, cities powered, Step 3
+
+
+def _words(painter: QPainter, box: QRectF, flags: int, text: str, px: float) -> None:
+    """`text` in `box`, where it reads (at least `least_type` at the painter's zoom): on a card
+    drawn too small for it, the card's tip says it and a lifted zone or the zoom shows it."""
+    if px >= least_type(painter):
+        painter.setFont(look.font(px, bold=True))
+        painter.drawText(box, flags, text)
 
 
 class PlantCard(PieceItem):
@@ -50,13 +60,9 @@ class PlantCard(PieceItem):
             painter.setPen(QPen(look.INK, 2))
             painter.setBrush(look.STEP3)
             painter.drawPath(body)
-            painter.setFont(look.font(24, bold=True))
             painter.setPen(look.INK)
-            painter.drawText(
-                QRectF(4, 0, CARD - 8, CARD),
-                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                self.step3_label,
-            )
+            flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+            _words(painter, QRectF(4, 0, CARD - 8, CARD), flags, self.step3_label, STEP3_PX)
             return
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(look.CARD_BODY)
@@ -76,11 +82,9 @@ class PlantCard(PieceItem):
         painter.fillPath(band, colour)
         if self.plant.kind == "hybrid":  # half coal, half oil
             painter.fillPath(oil, look.FUEL["oil"])
-        painter.setFont(look.font(38, bold=True))
         painter.setPen(look.ink_on(colour))
-        painter.drawText(
-            QRectF(0, -1, CARD, HEADER + 2), Qt.AlignmentFlag.AlignCenter, str(self.number)
-        )
+        box = QRectF(0, -1, CARD, HEADER + 2)
+        _words(painter, box, Qt.AlignmentFlag.AlignCenter, str(self.number), NUMBER_PX)
 
     def _paint_run(self, painter: QPainter) -> None:
         """Fuel per run (tokens) → cities powered (a house and a big number), at fixed places
@@ -111,10 +115,9 @@ class PlantCard(PieceItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(look.INK_DARK)
         painter.drawPath(house(QPointF(67, y), 17))
-        painter.setFont(look.font(28, bold=True))
         painter.setPen(look.INK_DARK)
-        box = QRectF(76, y - 18, 24, 36)
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(self.plant.cities))
+        box = QRectF(76, y - 20, 24, 40)
+        _words(painter, box, Qt.AlignmentFlag.AlignCenter, str(self.plant.cities), RUN_PX)
 
     def _paint_storage(self, painter: QPainter) -> None:
         """Storage rings along the bottom, filled with the tokens lying on the card."""

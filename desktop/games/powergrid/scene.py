@@ -17,7 +17,7 @@ from desktop.games.powergrid.mapitems import CityItem, Compass, LinkItem, Region
 from desktop.games.powergrid.placement import clear_spot, place_words
 from desktop.games.powergrid.plant_market import Place, PlantMarket
 from desktop.games.powergrid.resource_market import ResourceMarket
-from desktop.games.powergrid.seats import PlayerRow, SeatLook, zone_rects
+from desktop.games.powergrid.seats import SHALLOW, PlayerRow, SeatLook, zone_rects
 from desktop.games.powergrid.shapes import polygon_path
 from desktop.games.powergrid.tracks import CityCounts, CityTrack, OrderTrack, Seat, StepTrack
 from rules.core.actions import Action
@@ -36,9 +36,12 @@ ROWS_KEPT = 3  # rows kept per seat, one for each of the last shapes its zone ha
 
 def _alike(size: tuple[float, float], built: tuple[float, float]) -> bool:
     """Whether a zone of `size` (width, height) may keep the row built for `built`: their
-    shapes differ by at most a tenth."""
+    shapes differ by at most a tenth, and both are strips or neither (a strip is laid out for
+    its depth on the screen)."""
     (w, h), (ow, oh) = size, built
-    return abs(w / max(h, 1e-6) - ow / max(oh, 1e-6)) <= 0.1 * (ow / max(oh, 1e-6))
+    return (h < SHALLOW) == (oh < SHALLOW) and abs(w / max(h, 1e-6) - ow / max(oh, 1e-6)) <= 0.1 * (
+        ow / max(oh, 1e-6)
+    )
 
 
 class PowerGridScene(BoardScene):
@@ -89,7 +92,7 @@ class PowerGridScene(BoardScene):
             kept = self._kept.setdefault(seat, [])
             row = next((r for r in kept if r.rect == rect), None)
             if row is None:
-                row = PlayerRow(seat, rect)
+                row = PlayerRow(seat, rect, self.max_plants)
                 self.addItem(row)
                 if len(kept) >= ROWS_KEPT:
                     self.removeItem(kept.pop(0))
