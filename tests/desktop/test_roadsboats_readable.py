@@ -18,8 +18,10 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsView, QStyle
 
 from desktop.games import TITLES
 from desktop.games.roadsboats import glyphs, goods_glyphs
+from desktop.games.roadsboats.layout import lay_out_map
 from desktop.games.roadsboats.panel import name_room
 from desktop.games.roadsboats.pieces import Building, Goods
+from desktop.games.roadsboats.tiles import Wall, WallLook
 from desktop.games.roadsboats.typeset import whole_flags, wrapped_px
 from desktop.session_model import SessionModel
 from desktop.shell.table import TableScreen
@@ -28,6 +30,7 @@ from rules.core.i18n import render
 from rules.core.session import Session
 from rules.core.text import Text
 from rules.roadsboats.data import roads_boats_data
+from rules.roadsboats.setup import board_of
 
 GAME = "roads-and-boats"
 
@@ -101,9 +104,13 @@ class _Noting(QPainter):
 
 def _drawn(view: QGraphicsView, item: QGraphicsItem) -> list[tuple[float, str]]:
     """The words `item` draws as `view` shows it, each with its type on the screen."""
+    return _painted(item, item.sceneTransform() * view.viewportTransform())
+
+
+def _painted(item: QGraphicsItem, transform: QTransform) -> list[tuple[float, str]]:
     image = QImage(8, 8, QImage.Format.Format_ARGB32)  # kept while painted on
     painter = _Noting(image)
-    painter.setWorldTransform(item.sceneTransform() * view.viewportTransform())
+    painter.setWorldTransform(transform)
     item.paint(painter, QStyleOptionGraphicsItem(), None)
     painter.end()
     return painter.words
@@ -185,3 +192,14 @@ def test_the_sequence_chart_shows_whole_names(qtbot, lang, names):
         fits = need.width() <= room.width() + 0.5 and need.height() <= room.height() + 0.5
         assert fits, (name, px, need, room)
         assert px >= 9
+
+
+def test_a_walls_number_reads_or_its_tokens_are_drawn_one_by_one(qapp):
+    session = Session(GAME, {"players": 2}, 11)
+    layout = lay_out_map(board_of(session.state))
+    wall = Wall(sorted(layout.board.wall_sites)[0], layout)
+    wall.show(WallLook("red", 6))
+    whole_board = _painted(wall, QTransform.fromScale(0.58, 0.58))  # 1280×800
+    assert [w for _, w in whole_board] == ["6"]
+    assert whole_board[0][0] >= 11
+    assert _painted(wall, QTransform.fromScale(0.3, 0.3)) == []  # six narrow tokens instead

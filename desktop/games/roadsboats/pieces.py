@@ -37,7 +37,8 @@ class BuildingLook:
 
 class Building(Element):
     """A building as a sign two cells wide: a house with what it makes on it, and its short
-    name; where the place is crowded, the house alone in one cell (its tooltip names it)."""
+    name; where the place is crowded, or the name would not read at the view's zoom, the house
+    alone in one cell (its tooltip names it)."""
 
     look: BuildingLook
 
@@ -129,8 +130,9 @@ class PileLook:
 
 class Goods(Drawn, PieceItem):
     """A pile of one good lying somewhere, or one kind of the goods a transporter carries: the
-    good's mark on its colour and how many, in digits; where a transporter carries several
-    kinds, each is a small tag of the same look."""
+    good's mark on its colour and how many, in digits (left out where they would not read:
+    the tooltip counts); where a transporter carries several kinds, each is a small tag of the
+    same look."""
 
     look: PileLook | None
 
