@@ -1137,6 +1137,7 @@ class StockCell(Placed):
                 align=g.LEFT,
                 bold=False,
                 least=s.px * 0.9,
+                floor=least_type(painter),  # the word is left to the tooltip where too small
             )
 
 

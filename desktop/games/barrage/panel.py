@@ -75,11 +75,11 @@ PAD = 8.0
 APART = 200.0  # between two parts in the scene: no part's view shows a neighbour's edge
 GAP = 3.0  # between two rows
 MIDDLE = 76.0  # a row's effects, between its left and right space
-CARD_H = 54.0  # a contract
-TILE_H = 84.0  # a Patent Office tile
+CARD_H = 62.0  # a contract: its reward's numbers read at arm's length
+TILE_H = 80.0  # a Patent Office tile: under its icons, two or three lines of words
 WORK_H = 62.0  # an External Works tile
 ENERGY_ROW = STRIP + MARKER_BAND + 11.0  # a round section of the energy track
-TILES_W = 66.0  # the bonus tiles' column beside the energy track
+TILES_W = 72.0  # the bonus tiles' column beside the energy track
 OFFICERS = {"mahiri": "officer:mahiri_sekibo", "margot": "officer:margot_fouche"}
 
 
@@ -406,8 +406,8 @@ class ManagementPanel:
                 for c in view.companies
             ]
         )
-        for item, credits in zip(self.energy, credit_steps(), strict=True):
-            item.show(CreditsLook(credits))
+        for n, (item, credits) in enumerate(zip(self.energy, credit_steps(), strict=True)):
+            item.show(CreditsLook(credits, n in tints))
         objective = self.data.objective_tiles[view.objective]
         self.objective.show(self.tr(Text(f"barrage.objective.{objective.criterion}")))
         for r, slot in enumerate(self.bonus, start=1):

@@ -17,15 +17,15 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from desktop.board import layers
-from desktop.board.drawn import Element
+from desktop.board.drawn import Element, least_type
 from desktop.games.barrage import look
 from desktop.games.barrage.panel_glyphs import (
     LEFT,
+    NUMBER,
     Tr,
     bolt,
     card,
-    draw_effect,
-    effect_width,
+    effects_row,
     excavator,
     mixer,
     structure,
@@ -40,35 +40,19 @@ from rules.barrage.data import Effect
 WORK = QColor("#5d4e3c")  # an External Works tile
 
 
-def effects_row(p: QPainter, box: QRectF, effects: tuple[Effect, ...], size: float, tr: Tr) -> None:
-    """Effects side by side, centred in `box`, shrunk until they fit its width."""
-    gap = size * 0.25
-    total = sum(effect_width(e, size, tr) for e in effects) + gap * (len(effects) - 1)
-    while total > box.width() and size > 10:
-        size -= 1
-        gap = size * 0.25
-        total = sum(effect_width(e, size, tr) for e in effects) + gap * (len(effects) - 1)
-    x = box.center().x() - total / 2
-    for e in effects:
-        x += draw_effect(p, QRectF(x, box.top(), total, box.height()), e, size, tr) + gap
-
-
-def machines(p: QPainter, box: QRectF, excavators: int, mixers: int, size: float) -> None:
-    """A machinery cost: the icons with their counts, from the box's left."""
+def machines(
+    p: QPainter, box: QRectF, excavators: int, mixers: int, size: float, floor: float
+) -> None:
+    """A machinery cost: the icons with their counts (left out under `floor`), from the box's
+    left."""
     x = box.left()
     y = box.center().y()
     for n, draw in ((excavators, excavator), (mixers, mixer)):
         if not n:
             continue
         draw(p, QPointF(x + size / 2, y), size)
-        text(
-            p,
-            QRectF(x + size, y - size / 2, size * 0.8, size),
-            str(n),
-            size * 0.8,
-            look.INK,
-            align=LEFT,
-        )
+        count = QRectF(x + size, y - size / 2, size * 0.8, size)
+        text(p, count, str(n), size * 0.8, look.INK, align=LEFT, floor=floor)
         x += size * 1.8
 
 
@@ -111,16 +95,18 @@ class ContractSlot(Slot):
         p.setPen(QPen(fill.darker(170), 1.5))
         p.setBrush(fill)
         p.drawRoundedRect(r, 6, 6)
-        top = QRectF(r.left(), r.top(), r.width(), r.height() * 0.46)
+        top = QRectF(r.left(), r.top(), r.width(), r.height() * 0.4)
+        floor = least_type(p)
         size = top.height() * 0.8
+        px = min(max(size * 0.95, floor), top.height() + 2)  # the energy it takes, read first
         bolt(p, QPointF(top.center().x() - size * 0.55, top.center().y() + 1), size)
         box = QRectF(top.center().x() - size * 0.1, top.top(), top.width() / 2, top.height())
-        text(p, box, str(c.requirement), size * 0.95, look.INK, align=LEFT)
+        text(p, box, str(c.requirement), px, look.INK, align=LEFT, floor=floor)
         low = QRectF(r.left() + 3, top.bottom(), r.width() - 6, r.height() - top.height() - 2)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 70))
         p.drawRoundedRect(low.adjusted(-1, 0, 1, 0), 5, 5)
-        effects_row(p, low, c.reward, min(20.0, low.height() - 4), self.tr_of())
+        effects_row(p, low, c.reward, min(20.0, low.height() - 4), self.tr_of(), floor)
 
 
 # -- the Patent Office ----------------------------------------------------------------------------
@@ -150,10 +136,20 @@ class TechSlot(Slot):
         for kind in kinds:
             structure(p, QPointF(x, top.center().y()), small, kind)
             x += small * 1.05
-        pips = QRectF(r.right() - 30, top.top(), 26, top.height())
-        text(p, pips, "I" * t.level if t.level < 4 else str(t.level), 15, look.INK_DARK)
+        _level(p, QRectF(r.right() - 30, top.top() + 3, 26, top.height() - 6), t.level)
         words = QRectF(r.left() + 3, top.bottom(), r.width() - 6, r.bottom() - top.bottom() - 2)
-        wrapped(p, words, t.words, 12.5, look.INK_DARK)
+        floor = least_type(p)
+        wrapped(p, words, t.words, max(12.5, floor), look.INK_DARK, floor=floor)
+
+
+def _level(p: QPainter, box: QRectF, level: int) -> None:
+    """A tile's level as upright bars at the box's right (the printed I, II, III)."""
+    bar = min(box.width() / 5, 4.0)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(look.INK_DARK)
+    for k in range(level):
+        x = box.right() - (k + 1) * bar * 1.8
+        p.drawRect(QRectF(x, box.top(), bar, box.height()))
 
 
 # -- External Works -------------------------------------------------------------------------------
@@ -177,14 +173,16 @@ class WorkSlot(Slot):
         p.setBrush(WORK)
         p.drawRoundedRect(r, 6, 6)
         half = r.height() / 2
-        text(p, QRectF(r.right() - 18, r.top() + 2, 16, 16), w.deck, 12, look.INK_SOFT)
+        floor = least_type(p)
+        deck = QRectF(r.right() - 18, r.top() + 2, 16, half - 2)
+        text(p, deck, w.deck, 12, look.INK_SOFT, floor=floor)
         cost = QRectF(r.left() + 6, r.top() + 2, r.width() - 24, half - 2)
-        machines(p, cost, w.excavators, w.mixers, min(22.0, half - 6))
+        machines(p, cost, w.excavators, w.mixers, min(22.0, half - 6), floor)
         low = QRectF(r.left() + 3, r.top() + half, r.width() - 6, half - 3)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 60))
         p.drawRoundedRect(low, 5, 5)
-        effects_row(p, low, w.reward, min(20.0, low.height() - 4), self.tr_of())
+        effects_row(p, low, w.reward, min(20.0, low.height() - 4), self.tr_of(), floor)
 
 
 # -- private buildings ----------------------------------------------------------------------------
@@ -208,12 +206,13 @@ class BuildingTile(Slot):
         p.setBrush(QColor("#4a4438"))
         p.drawRoundedRect(r, 5, 5)
         size = r.height() - 4
-        vp(p, QPointF(r.right() - size / 2 - 2, r.center().y()), size, b.vp)
+        floor = least_type(p)
+        vp(p, QPointF(r.right() - size / 2 - 2, r.center().y()), size, b.vp, floor)
         cost_w = size * 1.8 * (bool(b.excavators) + bool(b.mixers))
         cost = QRectF(r.right() - size - 6 - cost_w, r.top(), cost_w, r.height())
-        machines(p, cost, b.excavators, b.mixers, size * 0.9)
+        machines(p, cost, b.excavators, b.mixers, size * 0.9, floor)
         name = QRectF(r.left() + 6, r.top(), cost.left() - r.left() - 8, r.height())
-        text(p, name, b.name, 14, look.INK, align=LEFT, least=9)
+        text(p, name, b.name, max(14, floor), look.INK, align=LEFT, least=9, floor=floor)
 
 
 @dataclass(frozen=True)
@@ -277,23 +276,34 @@ class BonusSlot(Slot):
         p.setPen(QPen(look.ACTIVE, 3) if b.when == "now" else QPen(look.INK_DARK, 1.2))
         p.setBrush(QColor("#5a6b7d"))
         p.drawRoundedRect(r, 5, 5)
-        size = min(r.height() - 6, 24.0)
-        vp(p, QPointF(r.left() + 4 + size / 2, r.center().y()), size, b.vp_each)
-        rest = QRectF(r.left() + size + 8, r.top(), r.width() - size - 10, r.height())
-        text(p, QRectF(rest.left(), rest.top(), 12, rest.height()), "×", 14, look.INK)
-        at = QPointF(rest.left() + 13 + size / 2, rest.center().y())
-        icon = _COUNT_ICON.get(b.counts)
-        if icon is not None:
-            structure(p, at, size, icon)
+        floor = least_type(p)
+        # the shield as large as its VP need to read, the icon of what it counts in the rest
+        size = min(max(24.0, floor / (NUMBER * 0.95)), r.height() - 4)
+        vp(p, QPointF(r.left() + 3 + size / 2, r.center().y()), size, b.vp_each, floor)
+        cross = QPointF(r.left() + size + 10, r.center().y())
+        _times(p, cross, 4.0)
+        room = r.right() - (cross.x() + 7)
+        icon = min(24.0, room - 2, r.height() - 6)
+        at = QPointF(cross.x() + 7 + room / 2, r.center().y())
+        kind = _COUNT_ICON.get(b.counts)
+        if kind is not None:
+            structure(p, at, icon, kind)
         elif b.counts == "contracts":
-            card(p, at, size)
+            card(p, at, icon)
         elif b.counts == "advanced_tiles":
-            tile(p, at, size)
+            tile(p, at, icon)
         else:  # external works
             p.setPen(QPen(look.INK_DARK, 1.2))
             p.setBrush(WORK)
-            p.drawRoundedRect(QRectF(at.x() - size / 2, at.y() - size / 2, size, size), 3, 3)
+            p.drawRoundedRect(QRectF(at.x() - icon / 2, at.y() - icon / 2, icon, icon), 3, 3)
         p.setOpacity(1.0)
+
+
+def _times(p: QPainter, at: QPointF, r: float) -> None:
+    """A small "×" (each), drawn: no type to read."""
+    p.setPen(QPen(look.INK, 2.0))
+    p.drawLine(at + QPointF(-r, -r), at + QPointF(r, r))
+    p.drawLine(at + QPointF(-r, r), at + QPointF(r, -r))
 
 
 class ObjectiveSlot(Slot):
@@ -304,4 +314,5 @@ class ObjectiveSlot(Slot):
         p.setPen(QPen(look.INK_DARK, 1.2))
         p.setBrush(QColor("#7b5d8c"))
         p.drawRoundedRect(r, 5, 5)
-        wrapped(p, r.adjusted(3, 1, -3, -1), self.look, 12, look.INK)
+        floor = least_type(p)
+        wrapped(p, r.adjusted(3, 1, -3, -1), self.look, max(12.0, floor), look.INK, floor=floor)

@@ -3,7 +3,9 @@ generic `desktop.board.track.Track`, one row per round section: the spaces 6r..6
 row only 30) beside round r's bonus tile (`bonus_slot:<r>`), so a marker that has reached a
 tile's row scores that tile in full; the objective tile (`objective_slot`) sits beside the row
 below the first section. Each space is also an element of its own (`EnergySpace`, drawn over
-the track: where the credits it pays go up, a small coin says how many)."""
+the track): its number, as large as the least type that reads where it fits (plain, so that
+"30" fits a sixth of the part), and where the credits it pays go up, a small coin says how
+many."""
 
 from __future__ import annotations
 
@@ -13,20 +15,21 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter
 
 from desktop.board import layers
-from desktop.board.drawn import Element
+from desktop.board.drawn import Element, least_type
 from desktop.board.track import Track, TrackLayout, TrackLook
 from desktop.games.barrage import look
-from desktop.games.barrage.panel_glyphs import coin
+from desktop.games.barrage.panel_glyphs import coin, text
 from desktop.games.barrage.panel_spaces import frame
 from rules.barrage.data import barrage_data
 
 PER_ROW = 6
-STRIP = 17.0  # a space's number
-MARKER_BAND = 20.0  # the markers on it, below
+STRIP = 26.0  # a space's number: 20 units high, read at arm's length from a panel at 0.6
+MARKER_BAND = 15.0  # the markers on it, below
 
 # dark ground, spaces like the action spaces; a section's first space tinted, dark numbers on it
 _GROUND = (look.PANEL_BG, look.PANEL_EDGE, look.SPACE, look.INK_DARK, look.INK_SOFT, look.INK)
 ENERGY_LOOK = TrackLook(*_GROUND, 8.0, 2.0, 14.0, 8.5, 2.0)  # radius, gap, numbers, markers
+NUMBER_PX = 16.0  # a space's number, where the least type that reads is smaller
 
 
 def section_rows(area: QRectF, n: int) -> TrackLayout:
@@ -53,6 +56,7 @@ class EnergyTrack(Track):
             rect,
             len(barrage_data().energy.spaces),
             area=area,
+            labels=[""] * len(barrage_data().energy.spaces),  # each space draws its number
             arrange=section_rows,
             look=ENERGY_LOOK,
             z=layers.TERRAIN,
@@ -62,18 +66,26 @@ class EnergyTrack(Track):
 @dataclass(frozen=True)
 class CreditsLook:
     credits: int | None  # the credits, where they go up from the space before
+    tinted: bool = False  # a round section's first space: dark ink on its tint
 
 
 class EnergySpace(Element):
-    """`energy:<n>`: a space of the track (for its tooltip and taps), with the coin of the
-    credits the track pays from here on."""
+    """`energy:<n>`: a space of the track (for its tooltip and taps): its number, and the coin
+    of the credits the track pays from here on."""
 
     def __init__(self, n: int, cell: QRectF, stack: QRectF) -> None:
         self.rect = cell.united(stack)
         super().__init__(f"energy:{n}", frame(self.rect, 3), CreditsLook(None), z=layers.ELEMENTS)
         self.stack = stack
+        self.cell = cell
+        self.number = n
 
     def draw(self, p: QPainter) -> None:
+        floor = least_type(p)
+        ink = look.INK_DARK if self.look.tinted else look.INK_SOFT
+        box = self.cell.adjusted(2, 0, -2, 0)
+        px = min(max(NUMBER_PX, floor), box.height() * 0.8)
+        text(p, box, str(self.number), px, ink, bold=False, least=px * 0.8, floor=floor)
         credits = self.look.credits
         if credits is None:
             return
@@ -83,6 +95,7 @@ class EnergySpace(Element):
             QPointF(self.stack.right() - size / 2, self.stack.top() + size / 2 - 1),
             size,
             credits,
+            floor,
         )
 
 

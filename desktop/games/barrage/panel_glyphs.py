@@ -15,6 +15,8 @@ from rules.barrage.data import Effect
 from rules.core.text import Text
 
 Tr = Callable[[Text], str]
+NUMBER = 0.7  # a coin's or a shield's number, of the icon's height: one digit fills it
+WORDS = 0.72  # the words after an effect's icon, of the icon's height
 CENTRE = Qt.AlignmentFlag.AlignCenter
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
@@ -106,7 +108,7 @@ def coin(
     p.drawEllipse(at, r, r)
     if amount is not None:
         box = QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r)
-        text(p, box, str(amount), size * 0.62, look.INK_DARK, floor=floor)
+        text(p, box, str(amount), size * NUMBER, look.INK_DARK, floor=floor)
 
 
 def vp(
@@ -128,7 +130,7 @@ def vp(
     p.drawPolygon(shield)
     if amount is not None:
         box = QRectF(at.x() - r, at.y() - r * 0.85, 2 * r, 1.6 * r)
-        text(p, box, str(amount), size * 0.6, look.INK_DARK, floor=floor)
+        text(p, box, str(amount), size * NUMBER * 0.95, look.INK_DARK, floor=floor)
 
 
 def drop(p: QPainter, at: QPointF, size: float, colour: QColor | None = None) -> None:
@@ -338,15 +340,15 @@ COUNTED = {"excavators", "mixers", "machinery", "rotate", "take_contracts", "dam
 COUNTED |= {"wheel_excavators", "wheel_mixers"}
 
 
-def effect_width(e: Effect, size: float, tr: Tr) -> float:
-    """How wide `draw_effect` draws `e` at icon height `size`."""
-    return _chip(e, size, tr)[0]
+def effect_width(e: Effect, size: float, tr: Tr, *, words: bool = True) -> float:
+    """How wide `draw_effect` draws `e` at icon height `size` (without its words after the
+    icon, `words` False)."""
+    return _chip(e, size, tr, words)[0]
 
 
-def _chip(e: Effect, size: float, tr: Tr) -> tuple[float, str, str]:
+def _chip(e: Effect, size: float, tr: Tr, shown: bool = True) -> tuple[float, str, str]:
     """(width, icon, words after it) of an effect's chip."""
     kind, n = e.kind, e.amount
-    px = size * 0.72
     icon, words = kind, ""
     if kind in ("vp", "credits"):
         words = ""
@@ -366,18 +368,63 @@ def _chip(e: Effect, size: float, tr: Tr) -> tuple[float, str, str]:
         words = ""
     elif kind == "fulfil_contract" and e.get("max_requirement"):
         words = f"≤{e.get('max_requirement')}"
-    w = size + (width(words, px) + size * 0.12 if words else 0)
+    if not shown:
+        words = ""
+    w = size + (width(words, size * WORDS) + size * 0.12 if words else 0)
     if kind == "credits_per_engineer":  # a coin, a slash, an engineer: no words after
         w = size * 2.1
     return w, icon, words
 
 
+def fit_effects(
+    effects: tuple[Effect, ...], room: QRectF, size: float, tr: Tr, floor: float
+) -> tuple[float, bool]:
+    """The icons' height and whether their words are drawn, for `effects` side by side in
+    `room`: icons grown from `size` until the numbers on and after them reach `floor` (the
+    least type that reads) where the room's height allows, shrunk to fit its width while those
+    still read, with their words after the icons, else without them; at worst at `size` or
+    less, every number left to the tooltip."""
+    most = room.height() - 2
+    readable = floor / (NUMBER * 0.95)  # a VP shield's number, the smallest an icon holds
+    tries = ((True, readable), (False, readable), (False, 8.0))
+    for words, low in tries:
+        k = min(max(size, low), most)
+        while k >= low:
+            gap = k * 0.25
+            total = sum(effect_width(e, k, tr, words=words) for e in effects)
+            if total + gap * (len(effects) - 1) <= room.width():
+                return k, words
+            k -= 1
+    return 8.0, False
+
+
+def effects_row(
+    p: QPainter, box: QRectF, effects: tuple[Effect, ...], size: float, tr: Tr, floor: float
+) -> None:
+    """Effects side by side, centred in `box` (`fit_effects`)."""
+    size, words = fit_effects(effects, box, size, tr, floor)
+    gap = size * 0.25
+    total = sum(effect_width(e, size, tr, words=words) for e in effects)
+    x = box.center().x() - (total + gap * (len(effects) - 1)) / 2
+    for e in effects:
+        at = QRectF(x, box.top(), box.width(), box.height())
+        x += draw_effect(p, at, e, size, tr, floor, words=words) + gap
+
+
 def draw_effect(
-    p: QPainter, box: QRectF, e: Effect, size: float, tr: Tr, floor: float = 0.0
+    p: QPainter,
+    box: QRectF,
+    e: Effect,
+    size: float,
+    tr: Tr,
+    floor: float = 0.0,
+    *,
+    words: bool = True,
 ) -> float:
     """Draw `e` from `box`'s left edge, centred in its height, icons `size` high, its numbers
-    left out where smaller than `floor`; returns its width."""
-    w, _, words = _chip(e, size, tr)
+    left out where smaller than `floor` (and its words after the icon with `words` False);
+    returns its width."""
+    w, _, after = _chip(e, size, tr, words)
     at = QPointF(box.left() + size / 2, box.center().y())
     kind, n = e.kind, e.amount
     if kind == "vp":
@@ -410,10 +457,13 @@ def draw_effect(
         structure(p, at, size, "building")
     elif kind == "credits_per_engineer":
         coin(p, at, size, n, floor)
-        slash = QRectF(at.x() + size * 0.45, at.y() - size / 2, size * 0.4, size)
-        text(p, slash, "/", size * 0.8, look.INK, floor=floor)
+        p.setPen(QPen(look.INK, max(1.5, size * 0.09)))  # a slash: "per"
+        p.drawLine(
+            QPointF(at.x() + size * 0.55, at.y() + size * 0.35),
+            QPointF(at.x() + size * 0.75, at.y() - size * 0.35),
+        )
         engineer(p, QPointF(at.x() + size * 1.3, at.y()), size * 0.9, look.INK_SOFT, look.INK_DARK)
-        words = ""
+        after = ""
     elif kind == "recover_machinery":
         machine(p, at, size)
     elif kind == "copy_officer":
@@ -421,7 +471,7 @@ def draw_effect(
     else:  # company_ability and anything new: a star
         star = QRectF(at.x() - size / 2, at.y() - size / 2, size, size)
         text(p, star, "★", size, look.ACTIVE, floor=floor)
-    if words:
+    if after:
         rest = QRectF(box.left() + size * 1.06, box.top(), w - size * 1.06 + 2, box.height())
-        _amount(p, rest, words, size * 0.72, floor)
+        _amount(p, rest, after, size * WORDS, floor)
     return w

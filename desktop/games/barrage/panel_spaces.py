@@ -16,16 +16,17 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from desktop.board import layers
-from desktop.board.drawn import Decor, Element
+from desktop.board.drawn import Decor, Element, least_type
 from desktop.games.barrage import look
 from desktop.games.barrage.panel_glyphs import (
     LEFT,
+    NUMBER,
     Tr,
     coin,
-    draw_effect,
-    effect_width,
+    effects_row,
     engineer,
     text,
+    width,
 )
 from rules.barrage.data import ActionSpace, Effect
 from rules.barrage.management import ARCHITECT
@@ -100,11 +101,14 @@ class SpaceItem(Element):
         p.setPen(QPen(edge.darker(160) if s.closed else edge, 2.2 if s.fee else 1.5))
         p.setBrush(look.CLOSED if s.closed else look.SPACE)
         p.drawRoundedRect(r, 6, 6)
-        pawn = min(PAWN, r.height() * 0.62)
+        floor = least_type(p)
+        # the coin as large as its number needs to read, as the row's height allows
+        size = min(max(COIN, floor / NUMBER), r.height() - 2) if s.credits else 0.0
+        pawn = _pawn(r, s, size)
         y = r.center().y() + 1
         x = r.left() + 4 + pawn / 2
         if s.open_ended:
-            self._bank(p, s, x, y, pawn)
+            self._bank(p, s, x, y, pawn, floor)
         else:
             colours = [QColor(o.colour) for o in s.occupants for _ in range(o.count)]
             for k in range(s.engineers):
@@ -120,23 +124,36 @@ class SpaceItem(Element):
             if archi:
                 _architect(p, QPointF(x + 2, y), pawn, QColor(archi[0].colour))
         if s.credits:
-            coin(p, QPointF(r.right() - 3 - COIN / 2, y), min(COIN, r.height() - 8), s.credits)
+            coin(p, QPointF(r.right() - 2 - size / 2, y), size, s.credits, floor)
         if s.closed:
             p.setPen(QPen(look.MUTED, 2))
             p.drawLine(r.topLeft() + QPointF(6, 6), r.bottomRight() - QPointF(6, 6))
             p.drawLine(r.bottomLeft() + QPointF(6, -6), r.topRight() + QPointF(-6, 6))
 
-    def _bank(self, p: QPainter, s: SpaceLook, x: float, y: float, pawn: float) -> None:
+    def _bank(
+        self, p: QPainter, s: SpaceLook, x: float, y: float, pawn: float, floor: float
+    ) -> None:
+        """The Bank's one place, "+" for any number, or each company's engineers counted."""
+        px = max(pawn * 0.8, floor)
         if not s.occupants:
             engineer(p, QPointF(x, y), pawn, None, look.INK_SOFT)
-            text(p, QRectF(x + pawn / 2, y - pawn / 2, pawn, pawn), "+", pawn * 0.8, look.INK_SOFT)
+            box = QRectF(x + pawn / 2, y - px / 2, px, px)
+            text(p, box, "+", px, look.INK_SOFT, floor=floor)
             return
         for o in s.occupants:
             colour = QColor(o.colour)
             engineer(p, QPointF(x, y), pawn, colour, _edge(colour))
-            box = QRectF(x + pawn / 2, y - pawn / 2, pawn * 1.1, pawn)
-            text(p, box, f"{o.count}", pawn * 0.75, look.INK, align=LEFT)
-            x += pawn * 1.7
+            box = QRectF(x + pawn / 2, y - px / 2, px * 0.8, px)
+            text(p, box, f"{o.count}", px, look.INK, align=LEFT, floor=floor)
+            x += pawn / 2 + px * 0.8 + pawn * 0.6
+
+
+def _pawn(r: QRectF, s: SpaceLook, coin_size: float) -> float:
+    """An engineer's height: as the row's height allows, and small enough that every place the
+    space needs stands clear of its coin."""
+    places = 1 if s.open_ended else max(s.engineers, 1)
+    room = r.width() - 8 - (coin_size + 2 if coin_size else 0)
+    return min(PAWN, r.height() * 0.62, room / (0.92 * (places - 1) + 1))
 
 
 def _edge(colour: QColor) -> QColor:
@@ -168,26 +185,19 @@ class EffectStrip(Decor):
 
     def draw(self, p: QPainter) -> None:
         effects: tuple[Effect, ...] = self.look[0]
-        tr = self.tr_of()
-        size = min(self.size, self.rect.height() - 4)
-        gap = size * 0.3
-        total = sum(effect_width(e, size, tr) for e in effects) + gap * (len(effects) - 1)
-        while total > self.rect.width() and size > 10:
-            size -= 1
-            gap = size * 0.3
-            total = sum(effect_width(e, size, tr) for e in effects) + gap * (len(effects) - 1)
-        x = self.rect.center().x() - total / 2
-        for e in effects:
-            box = QRectF(x, self.rect.top(), self.rect.width(), self.rect.height())
-            x += draw_effect(p, box, e, size, tr) + gap
+        effects_row(p, self.rect, effects, self.size, self.tr_of(), least_type(p))
 
 
 class Heading(Decor):
-    """A section's name (its look: the words), left-aligned in soft ink."""
+    """A section's name (its look: the words), left-aligned in soft ink; at least the least type
+    that reads, else left out (the section's spaces name it in their tooltips)."""
 
     def __init__(self, rect: QRectF, px: float = 15.0) -> None:
         super().__init__(rect, None, z=layers.ELEMENTS)
         self.px = px
 
     def draw(self, p: QPainter) -> None:
-        text(p, self.rect, self.look, self.px, look.INK_SOFT, align=LEFT)
+        floor = least_type(p)
+        px = min(max(self.px, floor), self.rect.height() + 2)
+        if px >= floor and width(self.look, px) <= self.rect.width():
+            text(p, self.rect, self.look, px, look.INK_SOFT, align=LEFT)

@@ -35,6 +35,7 @@ from desktop.games.barrage.layout import lay_out_map
 from desktop.games.barrage.mapitems import MapItems
 from desktop.games.barrage.mat import CompanyMat, tip
 from desktop.games.barrage.panel import APART, WIDTH, ManagementPanel
+from desktop.games.barrage.panel_shapes import panel_shapes
 from desktop.shell.log_panel import replay_events
 from desktop.shell.score_steps import ScoreSheet
 from rules.barrage.actions import ENGINEERS, Construct
@@ -85,6 +86,9 @@ class BarrageScene(BoardScene):
 
     def map_rect(self) -> QRectF:
         return self.map.layout.rect
+
+    def panel_shapes(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
+        return panel_shapes(self.parts)
 
     # -- refresh -------------------------------------------------------------------------------
 
