@@ -37,8 +37,8 @@ class BuildingLook:
 
 class Building(Element):
     """A building as a sign two cells wide: a house with what it makes on it, and its short
-    name; where the place is crowded, or the name would not read at the view's zoom, the house
-    alone in one cell (its tooltip names it)."""
+    name (where the name would not read at the view's zoom, what it makes again, large, in its
+    place); where the place is crowded, the house alone in one cell (its tooltip names it)."""
 
     look: BuildingLook
 
@@ -67,12 +67,10 @@ class Building(Element):
         least = math.ceil(least_type(painter))
         label, px = ("", 0) if b.compact else _label(b.label, z, room.width(), least)
         named = bool(label)  # a name is whole and readable or not drawn (the tooltip names it)
-        if not named and not b.compact:  # the house alone, one cell wide, mid its place
-            r = self._rect(True)
         painter.setPen(QPen(look.PIECE_EDGE, 1.5))
         painter.setBrush(look.HOUSE)
         painter.drawRoundedRect(r, 5, 5)
-        left = r.left() + 3 if named else r.center().x() - side * 0.525
+        left = r.left() + 3 if not b.compact else r.center().x() - side * 0.525
         house = QRectF(left, r.top() + 2, side * 1.05, side)
         roof = house.top() + house.height() * 0.36
         painter.setBrush(look.ROOF)
@@ -86,23 +84,31 @@ class Building(Element):
         body = QRectF(house.left() + 2, roof, house.width() - 4, house.bottom() - roof)
         painter.setBrush(look.CHIP)
         painter.drawRect(body)
-        inner = body.adjusted(2, 2, -2, -2)
-        if b.good:
-            goods_glyphs.disc(painter, inner.center(), inner.height() / 2 + 1, b.good)
-        elif b.mark:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(look.PIECE_EDGE)
-            painter.drawPath(
-                glyphs.placed(glyphs.silhouette(b.mark), inner.center(), inner.width() * 0.95)
-            )
-        else:  # a mine: its dark mouth
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(look.PIECE_EDGE)
-            mouth = QRectF(0, 0, inner.width() * 0.6, inner.height() * 0.8)
-            mouth.moveCenter(QPointF(inner.center().x(), inner.bottom() - mouth.height() / 2))
-            painter.drawRoundedRect(mouth, mouth.width() / 2, mouth.width() / 2)
+        _output(painter, b, body.adjusted(2, 2, -2, -2))
         if named:
             glyphs.text(painter, room, label, px, look.INK_DARK)
+        elif not b.compact:  # no name that reads here: what it makes, large, in its place
+            mark = QRectF(0, 0, 0.8 * side, 0.8 * side)
+            mark.moveCenter(room.center())
+            _output(painter, b, mark)
+
+
+def _output(painter: QPainter, b: BuildingLook, inner: QRectF) -> None:
+    """What a building makes in `inner`: a good's disc, a transporter's silhouette, or a
+    mine's dark mouth."""
+    if b.good:
+        goods_glyphs.disc(painter, inner.center(), inner.height() / 2 + 1, b.good)
+        return
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(look.PIECE_EDGE)
+    if b.mark:
+        painter.drawPath(
+            glyphs.placed(glyphs.silhouette(b.mark), inner.center(), inner.width() * 0.95)
+        )
+        return
+    mouth = QRectF(0, 0, inner.width() * 0.6, inner.height() * 0.8)
+    mouth.moveCenter(QPointF(inner.center().x(), inner.bottom() - mouth.height() / 2))
+    painter.drawRoundedRect(mouth, mouth.width() / 2, mouth.width() / 2)
 
 
 def _label(name: str, z: Sizes, room: float, least: float = 0.0) -> tuple[str, int]:
