@@ -39,6 +39,7 @@ FACE_INK = QColor("#1b1f24")
 EDGE = QColor("#0d1014")
 
 FacePainter = Callable[[QPainter, QRectF, str], None]
+Flow = Callable[[Sequence[str], QRectF], "list[QRectF] | None"]  # cards' rects in a rect, or None
 BackPainter = Callable[[QPainter, QRectF], None]
 
 
@@ -54,14 +55,20 @@ class Fan:
     centres: tuple[QPointF, ...]
     angles: tuple[float, ...]
     rise: float = LIFT  # of the height, a lifted card rises (0: it is only ringed)
+    sizes: tuple[tuple[float, float], ...] = ()  # each card's own (width, height), if they differ
 
     @property
     def lift(self) -> float:
         return self.height * self.rise
 
+    def size(self, i: int) -> tuple[float, float]:
+        """The i-th card's width and height."""
+        return self.sizes[i] if self.sizes else (self.width, self.height)
+
     def card_rect(self, i: int, *, lifted: bool = False) -> QRectF:
         """The scene rect the i-th card covers (turned), lifted or not."""
-        return _turned(self.centres[i], self.angles[i], self.width, self.height, self.lift * lifted)
+        w, h = self.size(i)
+        return _turned(self.centres[i], self.angles[i], w, h, self.lift * lifted)
 
 
 def _turned(centre: QPointF, angle: float, w: float, h: float, up: float = 0.0) -> QRectF:
@@ -118,22 +125,38 @@ def fan(n: int, rect: QRectF, ratio: float = CARD_RATIO) -> Fan:
     )
 
 
-def grid(n: int, rect: QRectF, score: Callable[[float, float], float]) -> Fan:
-    """Lay `n` cards flat in rows inside `rect`, none over another and none turned, so that
-    each shows its whole face (a name written across it): as many columns as give cards of the
-    best `score(width, height)` (the title's: how well such a card shows its face); the cards
-    take all the room of their place in the grid. A lifted card is ringed, not raised."""
+GRID_GAP = 2.0  # between two cards lying flat, and round them: their edges part them
+
+
+def _grid_room(rect: QRectF) -> tuple[QRectF, float]:
+    """The part of `rect` a grid fills, and the gap between its cards."""
+    return rect.adjusted(GRID_GAP, GRID_GAP, -GRID_GAP, -GRID_GAP), GRID_GAP
+
+
+def grid_sizes(n: int, rect: QRectF) -> list[tuple[float, float]]:
+    """The size of each card of a grid of `n` in `rect`, for 1, 2 ... `n` columns."""
     if n <= 0 or rect.width() <= 0 or rect.height() <= 0:
-        return Fan(0.0, 0.0, (), (), 0.0)
-    gap = max(2.0, MARGIN * min(rect.width(), rect.height()))
-    room = rect.adjusted(gap, gap, -gap, -gap)
+        return []
+    room, gap = _grid_room(rect)
 
     def size(cols: int) -> tuple[float, float]:
         rows = -(-n // cols)
         return (room.width() - gap * (cols - 1)) / cols, (room.height() - gap * (rows - 1)) / rows
 
-    cols = max(range(1, n + 1), key=lambda c: score(*size(c)))
-    w, h = size(cols)
+    return [size(cols) for cols in range(1, n + 1)]
+
+
+def grid(n: int, rect: QRectF, score: Callable[[float, float], float]) -> Fan:
+    """Lay `n` cards flat in rows inside `rect`, none over another and none turned, so that
+    each shows its whole face (a name written across it): as many columns as give cards of the
+    best `score(width, height)` (the title's: how well such a card shows its face); the cards
+    take all the room of their place in the grid. A lifted card is ringed, not raised."""
+    sizes = grid_sizes(n, rect)
+    if not sizes:
+        return Fan(0.0, 0.0, (), (), 0.0)
+    room, gap = _grid_room(rect)
+    cols = max(range(1, n + 1), key=lambda c: score(*sizes[c - 1]))
+    w, h = sizes[cols - 1]
     centres = tuple(
         QPointF(
             room.left() + (i % cols) * (w + gap) + w / 2,
@@ -142,6 +165,36 @@ def grid(n: int, rect: QRectF, score: Callable[[float, float], float]) -> Fan:
         for i in range(n)
     )
     return Fan(h, w, centres, (0.0,) * n, 0.0)
+
+
+def rows(sizes: Sequence[tuple[float, float]], rect: QRectF) -> list[QRectF] | None:
+    """Cards each of its own (width, height) laid flat in rows inside `rect`, in order, left to
+    right, a row as high as its tallest card (GRID_GAP round and between them): their rects,
+    or None where they do not fit."""
+    room, gap = _grid_room(rect)
+    out: list[QRectF] = []
+    x, y, row_h = room.left(), room.top(), 0.0
+    for w, h in sizes:
+        if w > room.width():
+            return None
+        if out and x + w > room.right() + 0.01:  # the next row
+            x, y, row_h = room.left(), y + row_h + gap, 0.0
+        out.append(QRectF(x, y, w, h))
+        x += w + gap
+        row_h = max(row_h, h)
+    return out if y + row_h <= room.bottom() + 0.01 else None
+
+
+def placed(rects: Sequence[QRectF]) -> Fan:
+    """A layout of flat cards, each where and as large as `rects` says (`rows`)."""
+    return Fan(
+        max((r.height() for r in rects), default=0.0),
+        max((r.width() for r in rects), default=0.0),
+        tuple(r.center() for r in rects),
+        (0.0,) * len(rects),
+        0.0,
+        tuple((r.width(), r.height()) for r in rects),
+    )
 
 
 # -- the items -------------------------------------------------------------------------------------
@@ -348,7 +401,9 @@ class Hand:
     The title gives the cards (`set_cards`) and says who may see them (`show_to` the seat that
     may see private things now, or `reveal`); faces are drawn only for the owner, otherwise
     backs, or with `count_only` one small pile and "5 cards". With `flat` the faces lie side by
-    side in rows instead of fanned, each whole, for names written across them. It paints faces
+    side in rows instead of fanned, each whole, for names written across them; with `flow`
+    first each as large as its own face needs (the title's rects, `rows`), where they fit.
+    It paints faces
     with `face` (`paint_face(painter, rect, card_id)`) and names them with `name`; a subclass
     may override `paint_face`, `paint_back` and `card_name` instead. The hand never decides what
     a card may do: a face-up card is a piece whose drag the rules judge, like any other.
@@ -366,12 +421,14 @@ class Hand:
         ratio: float = CARD_RATIO,
         count_only: bool = False,
         flat: Callable[[float, float], float] | None = None,
+        flow: Flow | None = None,
     ) -> None:
         self.scene = scene
         self.seat = seat
         self.rect = QRectF(rect)
         self.ratio = ratio
         self.flat = flat  # faces up: laid flat in a grid scored by this (`grid`), not fanned
+        self.flow = flow  # ...or first each card as large as its face needs, in rows (`rows`)
         self.count_only = count_only
         self._face = face
         self._back = back
@@ -510,7 +567,12 @@ class Hand:
             item = CardItem(self, len(self._items))
             self.scene.addItem(item)
             self._items.append(item)
-        if self.flat is not None and self._face_up:
+        flowed = None
+        if self.flow is not None and self._face_up and UNSEEN not in self._ids[:shown]:
+            flowed = self.flow(self._ids[:shown], self.rect)
+        if flowed is not None:
+            self.layout = placed(flowed)
+        elif self.flat is not None and self._face_up:
             self.layout = grid(shown, self.rect, self.flat)
         else:
             self.layout = fan(shown, self.rect, self.ratio)
@@ -525,7 +587,7 @@ class Hand:
                 item.show_card(i, None)
                 continue
             item.show_card(i, self._ids[i] if self._face_up and self._ids[i] != UNSEEN else None)
-            w, h = self.layout.width, self.layout.height
+            w, h = self.layout.size(i)
             item.set_path(_card_path(w, h))
             item.setRotation(self.layout.angles[i])
             item.lifted = i == lifted

@@ -21,11 +21,19 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.board import layers
-from desktop.board.drawn import Decor, Element, band
+from desktop.board.drawn import Decor, Element, band, least_type
 from desktop.games.brass import glyphs, look
 from desktop.games.brass.layout import NAME_H, PAD
 
 CARD_R = 7.0  # a card's corner
+CHAIN, TRADE = 18.0, 20.0  # a card's corner badges: link icons and the market trade icon...
+BADGE_MOST = 28.0  # ...as large as this where the board is zoomed out, for their type to read
+
+
+def _badge(size: float, ratio: float, least: float) -> float:
+    """A badge's size: `size`, or larger so that its type (`ratio` of it) reads, within
+    BADGE_MOST."""
+    return min(max(size, least / ratio), max(size, BADGE_MOST))
 
 
 def _rounded(rect: QRectF, radius: float) -> QPainterPath:
@@ -77,7 +85,7 @@ class LocationItem(Element):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-14, -14, 14, 4)  # the corner badges stand out of the card
+        return self.rect.adjusted(-22, -22, 30, 4)  # the corner badges stand out of the card
 
     def banner_rect(self) -> QRectF:
         height = 17.0 if self.kind == "farm" else NAME_H
@@ -110,32 +118,49 @@ class LocationItem(Element):
         painter.setClipPath(card)
         painter.fillRect(band, self.banner)
         painter.restore()
+        least = least_type(painter)
+        self._paint_name(painter, band, least)
+        if self.kind == "outside" or (self.kind == "merchant" and not self.bonus):
+            self._paint_printed(painter, least)
+        if self.bonus is not None:
+            self._paint_bonus(painter, least)
+        if self.look.icons and self.kind != "outside":  # grown up and out, off the banner
+            size = _badge(CHAIN, 0.72, least)
+            grow = size - CHAIN
+            corner = QPointF(self.rect.right() - 6 + 0.9 * grow, self.rect.top() - 1 - grow / 2)
+            glyphs.draw_chain(painter, corner, size, self.look.icons)
+        if self.look.trade and self.kind != "outside":
+            size = _badge(TRADE, 0.68, least)
+            shift = (size - TRADE) / 2
+            at = QPointF(self.rect.left() + 2 - shift, self.rect.top() + 1 - shift)
+            glyphs.draw_trade(painter, at, size)
+
+    def _paint_name(self, painter: QPainter, band: QRectF, least: float) -> None:
+        """The name on the banner; a farm brewery's small words grown to the least type where
+        they fit the banner, else left out (the card's tooltip and the zoom say them)."""
         face, text = self._name()
+        if face.pixelSize() < least:
+            face = look.font(least, bold=True)
+            if QFontMetricsF(face).horizontalAdvance(self.look.name) > band.width() - 8:
+                return
+            text = self.look.name
         painter.setFont(face)
         painter.setPen(look.readable_on(self.banner))
         painter.drawText(band.adjusted(4, 0, -4, 0), Qt.AlignmentFlag.AlignCenter, text)
-        if self.kind == "outside" or (self.kind == "merchant" and not self.bonus):
-            self._paint_printed(painter)
-        if self.bonus is not None:
-            self._paint_bonus(painter)
-        if self.look.icons and self.kind != "outside":
-            corner = QPointF(self.rect.right() - 6, self.rect.top() - 1)
-            glyphs.draw_chain(painter, corner, 18, self.look.icons)
-        if self.look.trade and self.kind != "outside":
-            glyphs.draw_trade(painter, QPointF(self.rect.left() + 2, self.rect.top() + 1), 20)
 
-    def _paint_printed(self, painter: QPainter) -> None:
+    def _paint_printed(self, painter: QPainter, least: float) -> None:
         """An outside location's body: its printed link icons, large, and the market trade
         icon where it has one."""
         body = self.rect.adjusted(PAD, NAME_H + 2, -PAD, -PAD)
         c = body.center()
+        size = min(_badge(24.0, 0.68, least), body.height() + 2)
         if self.look.trade:
-            glyphs.draw_chain(painter, QPointF(c.x() - 16, c.y()), 24, self.look.icons)
-            glyphs.draw_trade(painter, QPointF(c.x() + 30, c.y()), 24)
+            glyphs.draw_chain(painter, QPointF(c.x() - 16, c.y()), size, self.look.icons)
+            glyphs.draw_trade(painter, QPointF(c.x() + 30, c.y()), size)
         else:
-            glyphs.draw_chain(painter, c, 24, self.look.icons)
+            glyphs.draw_chain(painter, c, size, self.look.icons)
 
-    def _paint_bonus(self, painter: QPainter) -> None:
+    def _paint_bonus(self, painter: QPainter, least: float) -> None:
         """The beer bonus beside the merchant spaces: a barrel over what it gives."""
         assert self.bonus is not None
         box = self.bonus_rect
@@ -145,13 +170,13 @@ class LocationItem(Element):
         glyphs.draw_cube(painter, "beer", QPointF(box.center().x(), box.top() + 12), 14)
         sign = QRectF(box.left(), box.top() + 22, box.width(), box.height() - 24)
         kind, amount = self.bonus.kind, self.bonus.amount
-        painter.setFont(look.font(15, bold=True))
+        px = min(max(14.0, least), sign.height())
         if kind == "money":
-            _tag(painter, sign, f"£{amount}", look.COIN)
+            _tag(painter, sign, f"£{amount}", look.COIN, px)
         elif kind == "vp":
-            _tag(painter, sign, str(amount), look.VP, ring=True)
+            _tag(painter, sign, str(amount), look.VP, px, ring=True)
         elif kind == "income_spaces":
-            _tag(painter, sign, f"+{amount}", look.INDUSTRY["iron_works"])
+            _tag(painter, sign, f"+{amount}", look.INDUSTRY["iron_works"], px)
         else:  # develop: a tile lifted off the mat
             painter.setPen(QPen(look.INK_DARK, 1.4))
             painter.setBrush(look.INDUSTRY["manufacturer"])
@@ -165,19 +190,25 @@ class LocationItem(Element):
             painter.drawPath(arrow)
 
 
-def _tag(painter: QPainter, box: QRectF, text: str, fill: QColor, *, ring: bool = False) -> None:
-    """A number on a small coloured sign (a disc for VP, a pill for the rest)."""
+def _tag(
+    painter: QPainter, box: QRectF, text: str, fill: QColor, px: float, *, ring: bool = False
+) -> None:
+    """A number in `px` type on a small coloured sign (a disc for VP, a pill for the rest),
+    the sign as large as its number needs."""
     painter.setPen(QPen(look.INK_DARK, 1.4))
     painter.setBrush(fill)
     center = box.center()
+    face = look.font(px, bold=True)
+    h = max(20.0, px * 1.2)
+    w = min(max(40.0, QFontMetricsF(face).horizontalAdvance(text) + 10), box.width() + 4)
     if ring:
-        painter.drawEllipse(center, 12, 12)
+        painter.drawEllipse(center, h * 0.6, h * 0.6)
     else:
-        painter.drawRoundedRect(QRectF(center.x() - 20, center.y() - 10, 40, 20), 9, 9)
+        painter.drawRoundedRect(QRectF(center.x() - w / 2, center.y() - h / 2, w, h), 9, 9)
     painter.setPen(look.readable_on(fill))
-    painter.setFont(look.font(14, bold=True))
+    painter.setFont(face)
     painter.drawText(
-        QRectF(center.x() - 20, center.y() - 12, 40, 24), Qt.AlignmentFlag.AlignCenter, text
+        QRectF(center.x() - w / 2, center.y() - h / 2, w, h), Qt.AlignmentFlag.AlignCenter, text
     )
 
 
@@ -274,14 +305,15 @@ class SlotItem(Element):
         below = QRectF(r.left() + 3, r.top() + 30, r.width() - 6, r.height() - 33)
         if t.flipped:
             vp = below.center()
+            px = max(14.0, least_type(painter))  # grown on a zoomed-out board, to read
+            radius = max(10.5, px * 0.68)
             painter.setPen(QPen(look.INK_DARK, 1.2))
             painter.setBrush(look.COIN)
-            painter.drawEllipse(vp, 10.5, 10.5)
+            painter.drawEllipse(vp, radius, radius)
             painter.setPen(look.INK_DARK)
-            painter.setFont(look.font(14, bold=True))
-            painter.drawText(
-                QRectF(vp.x() - 11, vp.y() - 11, 22, 22), Qt.AlignmentFlag.AlignCenter, str(t.vp)
-            )
+            painter.setFont(look.font(px, bold=True))
+            box = QRectF(vp.x() - radius, vp.y() - radius, 2 * radius, 2 * radius)
+            painter.drawText(box.adjusted(-4, 0, 4, 0), Qt.AlignmentFlag.AlignCenter, str(t.vp))
         elif t.resource is not None and t.cubes:
             _paint_cubes(painter, t.resource, t.cubes, below)
 
@@ -450,7 +482,9 @@ class MerchantItem(Element):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(r, 6, 6)
             painter.setPen(look.MUTED)
-            painter.setFont(look.font(15, bold=True))
+            painter.setFont(
+                look.font(min(max(15.0, least_type(painter)), r.height() * 0.6), bold=True)
+            )
             painter.drawText(r, Qt.AlignmentFlag.AlignCenter, f"{m.players}+")
             return
         painter.setPen(QPen(look.TOWN_EDGE, 1.8))
@@ -496,10 +530,15 @@ class DistantFrame(Decor):
         painter.setPen(QPen(look.faded(look.CANAL, 0.7, look.SEA), 2))
         painter.setBrush(look.SEA)
         painter.drawRoundedRect(self.rect, 10, 10)
-        painter.setPen(look.INK_DARK)
-        painter.setFont(look.font(13, bold=True))
+        face = look.font(max(13.0, least_type(painter)), bold=True)
         head = QRectF(self.rect.left() + 2, self.rect.top() + 2, self.rect.width() - 4, 34)
-        painter.drawText(head, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.look)
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        need = QFontMetricsF(face).boundingRect(head, flags, self.look)
+        if need.height() > head.height() + 2 or need.width() > head.width() + 1:
+            return  # no room for the title to read: its spaces' tooltips name the market
+        painter.setPen(look.INK_DARK)
+        painter.setFont(face)
+        painter.drawText(head, flags, self.look)
 
 
 @dataclass(frozen=True)
@@ -523,18 +562,22 @@ class DistantPile(Element):
             painter.setPen(QPen(look.INK_DARK, 1.5))
             painter.setBrush(look.faded(look.INDUSTRY["cotton_mill"], 0.8 if left else 0.3))
             painter.drawRoundedRect(tile, 5, 5)
+        least = least_type(painter)
         painter.setPen(look.INK)
-        painter.setFont(look.font(20, bold=True))
+        painter.setFont(look.font(max(20.0, least), bold=True))
         painter.drawText(stack, Qt.AlignmentFlag.AlignCenter, str(left))
-        if drawn:
+        if drawn:  # the last ones drawn, as many as read in the room under the pile
+            face = look.font(max(12.0, least), bold=True)
+            room = QRectF(r.left(), stack.bottom() + 2, r.width(), r.bottom() - stack.bottom() - 2)
+            metrics = QFontMetricsF(face)
+            shown = [str(v).replace("-", "−") for v in drawn[-4:]]
+            while shown and metrics.horizontalAdvance(" ".join(shown)) > room.width():
+                shown.pop(0)
+            if not shown or metrics.height() > room.height() + 4:
+                return
             painter.setPen(look.INK_DARK)
-            painter.setFont(look.font(12, bold=True))
-            said = " ".join(str(v) for v in drawn[-4:])
-            painter.drawText(
-                QRectF(r.left(), stack.bottom() + 2, r.width(), r.bottom() - stack.bottom() - 2),
-                Qt.AlignmentFlag.AlignCenter,
-                said.replace("-", "−"),
-            )
+            painter.setFont(face)
+            painter.drawText(room, Qt.AlignmentFlag.AlignCenter, " ".join(shown))
 
 
 class DistantSpace(Element):
@@ -553,7 +596,7 @@ class DistantSpace(Element):
         painter.drawRoundedRect(r, 5, 5)
         text = "X" if self.gain is None else f"+{self.gain}"
         painter.setPen(look.INK if self.gain is None else look.INK_DARK)
-        painter.setFont(look.font(16, bold=True))
+        painter.setFont(look.font(min(max(16.0, least_type(painter)), r.height() * 0.9), bold=True))
         painter.drawText(r.adjusted(22, 0, 0, 0), Qt.AlignmentFlag.AlignCenter, text)
         if self.look:
             marker = QPointF(r.left() + 15, r.center().y())

