@@ -21,7 +21,7 @@ MAP = QRectF(8, 8, 1084, 652)
 PANEL_AT = QPointF(8, 1400)  # the panel's parts lie below the map, each apart from the others
 APART = 200.0  # between two parts: a part's view never shows a neighbour's edge
 PARTS = {  # each part's size
-    "tracks": QSizeF(620, 104),  # step, round, phase and player order
+    "tracks": QSizeF(620, 150),  # step, round, phase; player order in one or two lines
     "plants": QSizeF(620, 482),  # current and future markets, auction, discard, stack
     "resources": QSizeF(620, 262),
     "cities": QSizeF(620, 180),  # the city-count track

@@ -22,7 +22,9 @@ from desktop.games.powergrid.decor import Label, panel
 from desktop.games.powergrid.shapes import circle, rounded
 
 CURRENT = 134.0  # card sizes in the scene
-FUTURE = 108.0
+FUTURE = 104.0
+PX = 25.0  # its words: 11.5 px on the screen where the panel is shown smallest
+AUCTION_W = 0.55  # the auction spot's share of the width; the discard and the stack share the rest
 AUCTION_CARD = 120.0
 STACK_CARD = 96.0
 
@@ -85,29 +87,30 @@ class PlantMarket:
         self.rect = rect
         panel(scene, rect)
         x, y, w = rect.left(), rect.top(), rect.width()
-        self.current_title = Label(None, 19, bold=True, colour=look.INK_SOFT)
-        self.future_title = Label(None, 17, bold=True, colour=look.INK_SOFT)
+        self.current_title = Label(None, PX, bold=True, colour=look.INK_SOFT)
+        self.future_title = Label(None, PX, bold=True, colour=look.INK_SOFT)
         for item in (self.current_title, self.future_title):
+            item.max_width = w - 32
             scene.addItem(item)
-        self.current_title.show_text("", QPointF(x + 16, y + 18))
-        self.future_title.show_text("", QPointF(x + 16, y + 36 + CURRENT + 10))
+        self.current_title.show_text("", QPointF(x + 16, y + 20))
+        self.future_title.show_text("", QPointF(x + 16, y + 38 + CURRENT + 16))
         gap = 12.0
         row = 4 * CURRENT + 3 * gap
         self.current = [
-            Place(QPointF(x + (w - row) / 2 + i * (CURRENT + gap), y + 32), CURRENT)
+            Place(QPointF(x + (w - row) / 2 + i * (CURRENT + gap), y + 38), CURRENT)
             for i in range(4)
         ]
         row = 4 * FUTURE + 3 * gap
-        top = y + 32 + CURRENT + 26
+        top = y + 38 + CURRENT + 30
         self.future = [
             Place(QPointF(x + (w - row) / 2 + i * (FUTURE + gap), top), FUTURE) for i in range(4)
         ]
         self.slots = [self._slot(scene, p) for p in (*self.current, *self.future)]
         bottom = top + FUTURE + 14
         height = rect.bottom() - bottom - 10
-        self.auction = Spot("auction", QRectF(x + 10, bottom, w * 0.58, height))
-        spare = w - 20 - w * 0.58 - 2 * 10
-        self.discard = Spot("discard", QRectF(x + 20 + w * 0.58, bottom, spare / 2, height))
+        self.auction = Spot("auction", QRectF(x + 10, bottom, w * AUCTION_W, height))
+        spare = w - 20 - w * AUCTION_W - 2 * 10
+        self.discard = Spot("discard", QRectF(x + 20 + w * AUCTION_W, bottom, spare / 2, height))
         self.stack = Spot(
             "stack", QRectF(self.discard.rect.right() + 10, bottom, spare / 2, height)
         )
@@ -117,7 +120,7 @@ class PlantMarket:
         self.auction_place = Place(QPointF(a.left() + 10, a.top() + 30), AUCTION_CARD)
         s = self.stack.rect
         self.stack_place = Place(QPointF(s.center().x() - STACK_CARD / 2, s.top() + 30), STACK_CARD)
-        self.auction_title = Label(self.auction, 18, bold=True, colour=look.INK_SOFT)
+        self.auction_title = Label(self.auction, PX, bold=True, colour=look.INK_SOFT)
         self.auction_title.show_text("", QPointF(a.left() + 12, a.top() + 15))
         info_x = a.left() + AUCTION_CARD + 26
         self.bid = Label(self.auction, 46, bold=True)
@@ -125,21 +128,25 @@ class PlantMarket:
         self.coin = QGraphicsPathItem(circle(QPointF(info_x + 14, a.top() + 50), 13), self.auction)
         self.coin.setPen(QPen(look.INK_DARK, 2))
         self.coin.setBrush(look.COIN)
-        self.leader = Label(self.auction, 20, bold=True)
+        self.leader = Label(self.auction, PX, bold=True)
         self.leader.max_width = a.right() - info_x - 8
         self.leader.show_text("", QPointF(info_x, a.top() + 84))
         self.bidders = Label(self.auction, 15, colour=look.INK_SOFT)
         self.bidders.max_width = a.right() - info_x - 8
         self.bidders.max_lines = 3  # six seats' names, whole: wrapped, smaller if need be
         self.bidders.show_text("", QPointF(info_x, a.top() + 108))
-        self.hint = Label(self.auction, 17, colour=look.INK_SOFT, align="center")
-        self.hint.show_text("", QPointF(a.center().x(), a.center().y() + 12))
+        self.hint = Label(self.auction, PX, colour=look.INK_SOFT, align="center")
+        self.hint.max_width = a.width() - 24
+        self.hint.max_lines = 2
+        self.hint.show_text("", QPointF(a.center().x(), a.center().y()))
         d = self.discard.rect
         self.discard_title = Label(
-            self.discard, 18, bold=True, colour=look.INK_SOFT, align="center"
+            self.discard, PX, bold=True, colour=look.INK_SOFT, align="center"
         )
+        self.discard_title.max_width = d.width() - 4
         self.discard_title.show_text("", QPointF(d.center().x(), d.center().y()))
-        self.stack_count = Label(self.stack, 18, bold=True, colour=look.INK_SOFT, align="center")
+        self.stack_count = Label(self.stack, PX, bold=True, colour=look.INK_SOFT, align="center")
+        self.stack_count.max_width = s.width() - 4
         self.stack_count.show_text("", QPointF(s.center().x(), s.bottom() - 16))
 
     @staticmethod

@@ -5,7 +5,7 @@ token of each row is a piece to drag."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QPainter
 
 from desktop.board.market import Ladder, Market, MarketLook
 from desktop.board.scene import BoardScene
@@ -15,8 +15,9 @@ from desktop.games.powergrid.decor import Label, panel
 from desktop.games.powergrid.shapes import draw_token
 from rules.powergrid.data import RESOURCES, tables
 
-LABEL_W = 104.0
-HEADER_H = 30.0
+PX = 25.0  # its words and numbers: 11.5 px on the screen where the panel is shown smallest
+LABEL_W = 160.0
+HEADER_H = 36.0
 ROW_GAP = 4.0
 TOKEN = 18.0
 LOOK = MarketLook(tray=look.MARKET_BG, edge=look.INK_DARK, token=TOKEN)
@@ -44,10 +45,11 @@ class ResourceRow(Market):
             look=LOOK,
         )
         self.resource = resource
-        self.name = Label(self, 17, bold=True, colour=look.INK_DARK)
-        self.next = Label(self, 15, bold=True, colour=QColor("#7a1d1d"))
-        self.name.show_text("", QPointF(rect.left() + 36, rect.center().y() - 11))
-        self.next.show_text("", QPointF(rect.left() + 36, rect.center().y() + 12))
+        # the name alone: the next token's price is the column over its ringed token, and the
+        # row's tip says it
+        self.name = Label(self, PX, bold=True, colour=look.INK_DARK)
+        self.name.max_width = LABEL_W - 40
+        self.name.show_text("", QPointF(rect.left() + 36, rect.center().y()))
 
     def paint_lead(self, painter: QPainter, lead: QRectF) -> None:
         draw_token(painter, self.resource, QPointF(lead.left() + 19, lead.center().y()), 24)
@@ -70,11 +72,13 @@ class ResourceMarket:
             row.piece = piece
         row = self.rows["coal"]
         for i, price in enumerate(columns()):
-            label = Label(None, 17, bold=True, colour=look.INK_SOFT, align="center")
+            # regular weight: two-digit prices side by side stay apart in narrow columns
+            label = Label(None, PX, colour=look.INK_SOFT, align="center")
             scene.addItem(label)
             label.show_text(
                 str(price), QPointF(row.cell_center(i).x(), rect.top() + HEADER_H / 2 + 2)
             )
-        self.title = Label(None, 15, bold=True, colour=look.INK_SOFT)
+        self.title = Label(None, PX, bold=True, colour=look.INK_SOFT)
+        self.title.max_width = LABEL_W - 8
         scene.addItem(self.title)
         self.title.show_text("", QPointF(rect.left() + 14, rect.top() + HEADER_H / 2 + 2))

@@ -3,7 +3,7 @@ seat's view of the state after every change. Gestures map to actions through `in
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen
 from shapely.geometry import MultiLineString, Polygon, box
 
@@ -31,6 +31,7 @@ from rules.powergrid.state import STEP3_CARD, GameState
 PHASES = ("auction", "buy", "build", "power")
 FUTURE_OPACITY = 0.8  # the future market cannot be bought from yet
 LABEL_PX = 21.0  # the price on a lit target
+STEP_H = 48.0  # the step track's height; the order track has the rest of the tracks' part
 ROWS_KEPT = 3  # rows kept per seat, one for each of the last shapes its zone had
 
 
@@ -76,9 +77,8 @@ class PowerGridScene(BoardScene):
         self.plant_market = PlantMarket(self, self.layout.plants)
         self.resource_market = ResourceMarket(self, self.layout.resources)
         t = self.layout.tracks
-        half = (t.height() - 8) / 2
-        self.step_track = StepTrack(t.adjusted(0, 0, 0, -(half + 8)))
-        self.order_track = OrderTrack(t.adjusted(0, half + 8, 0, 0))
+        self.step_track = StepTrack(QRectF(t.topLeft(), QSizeF(t.width(), STEP_H)))
+        self.order_track = OrderTrack(t.adjusted(0, STEP_H + 8, 0, 0))
         self.city_track = CityTrack(self.layout.cities)
         for item in (self.step_track, self.order_track, self.city_track):
             self.add(item)
@@ -340,13 +340,6 @@ class PowerGridScene(BoardScene):
         for resource in RESOURCES:
             row = rm.rows[resource]
             row.set_count(view.resources[resource])
-            prices = market.unit_prices(view, resource)
-            text = (
-                ui(self.model, "next_price", price=prices[0])
-                if prices
-                else ui(self.model, "sold_out")
-            )
-            row.next.show_text(text)
             piece = rm.pieces[resource]
             slot = row.next_slot()
             piece.setVisible(slot is not None)

@@ -147,7 +147,7 @@ class PlayerRow(Drawn, BoardItem):
             self._lay_short_strip(x)
             return
         lines = [rect.top() + 6 + (rect.height() - 12) * (i + 0.5) / 3 for i in range(3)]
-        side = min(150.0, max(100.0, 0.26 * rect.width()))
+        side = min(150.0, max(100.0, 0.2 * rect.width()))  # the name, money and houses
         self.badge_at = QPointF(x + 13, lines[0])
         self.name = Label(self, 17, bold=True)
         self.name.show_text("", QPointF(x + 32, lines[0]))

@@ -5,19 +5,20 @@ city-count track with its Step 2 and game-end marks (`track:cities`, a
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import partial
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from desktop.board import layers
+from desktop.board.drawn import least_type
 from desktop.board.items import BoardItem
-from desktop.board.track import Marker, Track, TrackLook, line_layout
+from desktop.board.track import Marker, Track, TrackLayout, TrackLook, line_layout
 from desktop.games.powergrid import look
 from desktop.games.powergrid.decor import wrap_words
 from desktop.games.powergrid.shapes import rounded
 
+ORDER_PX = 16.0  # the order track's title
 STEP2_TINT = QColor("#3d7bd9")
 END_TINT = QColor("#d9503d")
 
@@ -46,15 +47,21 @@ class StepTrack(BoardItem):
         painter.setPen(QPen(look.PANEL_EDGE, 2))
         painter.setBrush(look.PANEL_BG)
         painter.drawPath(self.shape())
-        chip_font = look.font(16, bold=True)
+        least = least_type(painter)
+        chip_font = look.font(max(16.0, least), bold=True)
         metrics = QFontMetricsF(chip_font)
+        widths = [metrics.horizontalAdvance(text) + 18 for text in self.phases]
+        title_w = _advance(max(14.0, least), self.title)
+        # every phase where they read beside the title; else the current one alone
+        shown = list(range(len(self.phases)))
+        if sum(widths) + 6 * len(widths) + title_w + 28 > r.width():
+            shown = [self.current] if 0 <= self.current < len(self.phases) else []
         painter.setFont(chip_font)
         x = r.right() - 8
-        for i in reversed(range(len(self.phases))):
+        for i in reversed(shown):
             text = self.phases[i]
-            width = metrics.horizontalAdvance(text) + 18
-            chip = QRectF(x - width, r.top() + 8, width, r.height() - 16)
-            x -= width + 6
+            chip = QRectF(x - widths[i], r.top() + 8, widths[i], r.height() - 16)
+            x -= widths[i] + 6
             now = i == self.current
             painter.setPen(QPen(look.ACTIVE if now else look.PANEL_EDGE, 2))
             painter.setBrush(look.ACTIVE if now else QColor("#252c35"))
@@ -65,14 +72,18 @@ class StepTrack(BoardItem):
             )
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
         room = x - r.left() - 20
-        px = 25.0
-        while (
-            px > 14 and QFontMetricsF(look.font(px, bold=True)).horizontalAdvance(self.title) > room
-        ):
+        px = max(25.0, least)
+        while px > max(14.0, least) and _advance(px, self.title) > room:
             px -= 1  # a long title shrinks rather than runs under the phases
-        painter.setFont(look.font(px, bold=True))
+        font = look.font(px, bold=True)
+        painter.setFont(font)
         painter.setPen(look.INK)
-        painter.drawText(r.adjusted(14, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, self.title)
+        title = QFontMetricsF(font).elidedText(self.title, Qt.TextElideMode.ElideRight, room)
+        painter.drawText(r.adjusted(14, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, title)
+
+
+def _advance(px: float, text: str) -> float:
+    return QFontMetricsF(look.font(px, bold=True)).horizontalAdvance(text)
 
 
 @dataclass
@@ -100,29 +111,50 @@ class OrderTrack(BoardItem):
             self.title, self.seats = title, seats
             self.update()
 
-    _chips: list[Chip] | None = None
+    _chips: tuple[float, list[Chip]] | None = None
 
-    def chips(self) -> list[Chip]:
-        """Each seat's chip (`fit_chips`), worked out again only when the words change."""
-        if self._chips is None:
-            self._chips = self.fit_chips()
-        return self._chips
+    def chips(self, least: float = 11.0) -> list[Chip]:
+        """Each seat's chip (`fit_chips`) for type no smaller than `least`, worked out again
+        only when the words or that size change."""
+        least = float(round(least))
+        if self._chips is None or self._chips[0] != least:
+            self._chips = (least, self.fit_chips(least))
+        return self._chips[1]
 
-    def fit_chips(self) -> list[Chip]:
-        """Each seat's chip in order: its rect and its words ("1. Ann"), whole where they fit
-        on one line or two, in a smaller font if need be (else cut in the middle: the ends
-        tell "Player 1" from "Player 2"; the track's tooltip names each whole)."""
+    def titled(self, least: float) -> bool:
+        """Whether the title is drawn: where it reads at its size (else the chips' numbers say
+        the order, and they take its room)."""
+        return least <= ORDER_PX
+
+    def fit_chips(self, least: float = 11.0) -> list[Chip]:
+        """Each seat's chip in order: its rect and its words ("1. Ann"), never under `least`:
+        on one line of chips where every name reads whole, else on two; each name on one line
+        or two, in a smaller font if need be (else cut in the middle: the ends tell "Player 1"
+        from "Player 2"; the track's tooltip names each whole)."""
         if not self.seats:
             return []
         r = self.rect
-        title_font = look.font(16, bold=True)
-        left = r.left() + QFontMetricsF(title_font).horizontalAdvance(self.title) + 24
-        width = (r.right() - 8 - left) / len(self.seats)
+        left = r.left() + 8
+        if self.titled(least):
+            left += _advance(ORDER_PX, self.title) + 16
+        room = QRectF(left, r.top() + 7, r.right() - 8 - left, r.height() - 14)
+        chips: list[Chip] = []
+        for lines in (1, 2):
+            chips = self._chips_in(room, lines, least)
+            if all(chip.whole for chip in chips):
+                break
+        return chips
+
+    def _chips_in(self, room: QRectF, lines: int, least: float) -> list[Chip]:
+        per_line = -(-len(self.seats) // lines)
+        width, height = room.width() / per_line, (room.height() + 6) / lines
         chips = []
         for i, seat in enumerate(self.seats):
-            rect = QRectF(left + i * width, r.top() + 7, width - 6, r.height() - 14)
-            lines, px = fit_words(f"{i + 1}. {seat.name}", rect.adjusted(6, 2, -4, -2))
-            chips.append(Chip(rect, lines, px))
+            x, y = room.left() + (i % per_line) * width, room.top() + (i // per_line) * height
+            rect = QRectF(x, y, width - 6, height - 6)
+            text = f"{i + 1}. {seat.name}"
+            words, px = fit_words(text, rect.adjusted(6, 2, -4, -2), max(17.0, least), least)
+            chips.append(Chip(rect, words, px, " ".join(words) == text))
         return chips
 
     def paint(
@@ -133,10 +165,12 @@ class OrderTrack(BoardItem):
         painter.setPen(QPen(look.PANEL_EDGE, 2))
         painter.setBrush(look.PANEL_BG)
         painter.drawPath(self.shape())
-        painter.setFont(look.font(16, bold=True))
-        painter.setPen(look.INK_SOFT)
-        painter.drawText(r.adjusted(14, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, self.title)
-        for seat, chip in zip(self.seats, self.chips(), strict=True):
+        least = least_type(painter)
+        if self.titled(least):
+            painter.setFont(look.font(ORDER_PX, bold=True))
+            painter.setPen(look.INK_SOFT)
+            painter.drawText(r.adjusted(14, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, self.title)
+        for seat, chip in zip(self.seats, self.chips(least), strict=True):
             painter.setOpacity(0.45 if seat.out else 1.0)
             painter.setPen(QPen(look.ACTIVE, 4) if seat.acting else QPen(look.INK_DARK, 1.5))
             painter.setBrush(seat.colour)
@@ -156,6 +190,7 @@ class Chip:
     rect: QRectF
     lines: list[str]
     px: float
+    whole: bool = True  # the words not cut
 
 
 def fit_words(
@@ -163,7 +198,7 @@ def fit_words(
 ) -> tuple[list[str], float]:
     """The text's lines and font size (bold) to fit `room`: one line, else two, the largest
     size that fits; at the smallest, one line cut in the middle."""
-    px = largest
+    px = max(largest, smallest)
     while px >= smallest:
         metrics = QFontMetricsF(look.font(px, bold=True))
         for count in (1, 2):
@@ -191,7 +226,25 @@ CITY_LOOK = TrackLook(
     ink=look.INK,
     ink_soft=look.INK_SOFT,
     marker_edge=look.INK,
+    number_px=26.0,  # 11.5 px on the screen where the panel is shown smallest
 )
+CELL_DEPTH = 34.0  # room for the counts' numbers
+CELL_W = 32.0  # the narrowest space where they read at that size; narrower, two lines
+
+
+def city_layout(area: QRectF, n: int) -> TrackLayout:
+    """`n` spaces in a line across `area`, each marker stacking below its space; where a line
+    would make them too narrow for their numbers (a long game's track), in two lines, the
+    first half above the second."""
+    if area.width() / max(1, n) >= CELL_W:
+        return line_layout(area, n, depth=CELL_DEPTH, spacing=3)
+    first = -(-n // 2)
+    half = (area.height() - 6) / 2
+    pitch = area.width() / first
+    top = line_layout(QRectF(area.left(), area.top(), area.width(), half), first, depth=CELL_DEPTH)
+    low = QRectF(area.left(), area.bottom() - half, pitch * (n - first), half)
+    bottom = line_layout(low, n - first, depth=CELL_DEPTH)
+    return TrackLayout(top.cells + bottom.cells, top.stacks + bottom.stacks, top.grow)
 
 
 class CityTrack(Track):
@@ -203,8 +256,8 @@ class CityTrack(Track):
             "track:cities",
             rect,
             CityCounts().end + 1,
-            area=rect.adjusted(10, 39, -10, -6),
-            arrange=partial(line_layout, depth=28, spacing=3),
+            area=rect.adjusted(10, 42, -10, -6),
+            arrange=city_layout,
             look=CITY_LOOK,
         )
         self.data = CityCounts()
@@ -219,17 +272,19 @@ class CityTrack(Track):
         self.update()
 
     def paint_header(self, painter: QPainter) -> None:
+        """The title, and the legend right of it where it reads beside it (the tinted spaces
+        and the track's tooltip say it too)."""
         d, r = self.data, self.rect
-        painter.setFont(look.font(18, bold=True))
+        least = least_type(painter)
+        title_font = look.font(max(18.0, least), bold=True)
+        legend_font = look.font(max(15.0, least))
+        painter.setFont(title_font)
         painter.setPen(look.INK_SOFT)
-        painter.drawText(
-            QRectF(r.left() + 14, r.top() + 6, r.width(), 26),
-            Qt.AlignmentFlag.AlignVCenter,
-            d.title,
-        )
-        painter.setFont(look.font(15))
-        painter.drawText(
-            QRectF(r.left() + 14, r.top() + 6, r.width() - 28, 26),
-            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-            d.legend,
-        )
+        line = QRectF(r.left() + 14, r.top() + 6, r.width() - 28, 30)
+        painter.drawText(line, Qt.AlignmentFlag.AlignVCenter, d.title)
+        title_w = QFontMetricsF(title_font).horizontalAdvance(d.title)
+        if title_w + 16 + QFontMetricsF(legend_font).horizontalAdvance(d.legend) <= line.width():
+            painter.setFont(legend_font)
+            painter.drawText(
+                line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, d.legend
+            )
