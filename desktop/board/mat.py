@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from desktop.board import layers
-from desktop.board.drawn import readable_ink
+from desktop.board.drawn import least_type, readable_ink
 from desktop.board.items import BoardItem
 from desktop.board.palette import ACTIVE, INK, INK_DARK, INK_SOFT, PANEL_BG, PANEL_EDGE
 
@@ -224,11 +224,12 @@ class MatFrame(BoardItem):
 
     def _paint_cells(self, painter: QPainter, cells: tuple[MatCell, ...]) -> None:
         """The cells in as few lines as fit the area (none smaller than SMALLEST), their labels
-        kept where the type may shrink by a fifth for them; else without labels; else as small
-        as they must be."""
+        kept where the type may shrink by a fifth for them and still read on the screen
+        (`least_type`); else without labels; else as small as they must be."""
         if not cells:
             return
         area = self.cells
+        least = least_type(painter)  # a label smaller than this on the screen is let go
         n = len(cells)
         named = [i for i, c in enumerate(cells) if c.label]
         # every label; then the first ones let go one by one (a "£3" alone is the least clear
@@ -244,6 +245,8 @@ class MatFrame(BoardItem):
                 line_h = min(area.height() / lines, 30.0)
                 px = min(line_h * 0.66, 17.0) * shrink
                 if lines > 1 and px < SMALLEST:
+                    continue
+                if labels and 0.8 * px < least:
                     continue
                 widths = [self._cell_width(c, px, i in labels) for i, c in enumerate(cells)]
                 rows = [widths[i : i + per_line] for i in range(0, n, per_line)]
