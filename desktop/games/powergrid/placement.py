@@ -18,6 +18,7 @@ CITY_R = 20.0  # a city's radius on the board (mapitems draws it)
 CITY_CLEAR = CITY_R - 1.0
 HALO = 3.0  # a name's item reaches this far round its box (mapitems.CityName)
 NAME_H = 21.0  # a name's line (mapitems.NAME_PX)
+NAME_OVER = 30.0  # what a name over another costs: more than crossing lines or a cost's room
 MIDDLE = QSizeF(28, 21)
 # where along its line a cost may go, from the middle outwards (clear of both cities' circles)
 SPOTS_ALONG = [
@@ -282,7 +283,7 @@ def place_names(
 
     def cost(city: str, side: str, others: list[QRectF]) -> float:
         box = boxes[city][side]
-        return fixed[city][side] + 10 * sum(1 for t in others if t.intersects(box))
+        return fixed[city][side] + NAME_OVER * sum(1 for t in others if t.intersects(box))
 
     chosen: dict[str, str] = {}
     for city in centers:  # greedy, then a few rounds of each name moving to its best side

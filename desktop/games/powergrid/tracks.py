@@ -229,7 +229,7 @@ CITY_LOOK = TrackLook(
     number_px=26.0,  # 11.5 px on the screen where the panel is shown smallest
 )
 CELL_DEPTH = 34.0  # room for the counts' numbers
-CELL_W = 32.0  # the narrowest space where they read at that size; narrower, two lines
+CELL_W = 44.0  # the narrowest space where two digits fit at that size; narrower, two lines
 
 
 def city_layout(area: QRectF, n: int) -> TrackLayout:
