@@ -92,6 +92,7 @@ TALL = 1.12  # a mat tile's height against its width, at most: its foot holds wh
 FOOT_MIN = 38.0  # narrower, a tile shows its industry and level only (no foot)
 COST_W = 30.0  # beside a tile, the least room for its cost
 CHIPS_W = 60.0  # ...and for its chips
+CUBE_LEAST = 6.0  # a cost's coal and iron cubes, at least this large, else left out
 
 
 def paint_tile(painter: QPainter, r: QRectF, t: TileFace) -> None:
@@ -398,20 +399,25 @@ class IndustryCell(Decor):
         self._paint_chips(painter, c)
 
     def _paint_cost(self, painter: QPainter, c: CellLook) -> None:
-        """The price ("£12"), then a cube for each coal and iron the build takes."""
+        """The price ("£12"), then a cube for each coal and iron the build takes, smaller
+        where the cell is narrow, left out where too small to tell (the tooltip says them);
+        the price itself never smaller than the least readable type, or left out too."""
         box = self.cost
-        px = max(box.height() * 0.86, least_type(painter))
-        face = look.font(px, bold=True)
+        face = look.font(max(box.height() * 0.86, least_type(painter)), bold=True)
         text = f"£{c.cost}"
+        advance = QFontMetricsF(face).horizontalAdvance(text)
+        room = box.width() - 2  # a tall cell's line runs 3 into the gap each side: 1 apart
+        if advance > room:
+            return
         cubes = ["coal"] * c.coal + ["iron"] * c.iron
-        size = min(px * 0.8, box.height())
-        width = QFontMetricsF(face).horizontalAdvance(text) + len(cubes) * (size + 2) + 2
-        if QFontMetricsF(face).horizontalAdvance(text) > box.width() + 4:
-            return  # no room to read it: the tooltip says the price
+        room -= advance + 2
+        size = min(face.pixelSize() * 0.8, box.height(), room / max(len(cubes), 1) - 2)
+        if size < CUBE_LEAST:
+            cubes = []
+        width = advance + len(cubes) * (size + 2) + 2
         x = box.left() if self.wide else box.center().x() - width / 2
         painter.setFont(face)
         painter.setPen(look.COIN)
-        advance = QFontMetricsF(face).horizontalAdvance(text)
         painter.drawText(
             QRectF(x, box.top(), advance + 2, box.height()),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,

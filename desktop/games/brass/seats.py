@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
 
 from desktop.board import layers
 from desktop.board.drawn import Element
@@ -177,8 +177,6 @@ def _stacked(
     """Cells over a band, the band the least height at which the hand's names read whole."""
     deepest = body.height() - CELLS_LEAST - GAP
     start = min(min(max(body.height() * 0.44, 60.0), 120.0), deepest)
-    if links_up:
-        start = min(30.0, deepest)
 
     def hand(b: float) -> QRectF:
         return _band(body, industries, b, grow=False, links_up=links_up).hand
@@ -218,8 +216,13 @@ class HandPlace(Element):
         painter.drawPath(self.shape())
         if self.look and not self.label.isEmpty():
             painter.setPen(look.INK)
-            painter.setFont(look.font(min(17.0, self.label.height() * 0.3), bold=True))
+            painter.setFont(self.face(self.label.height()))
             painter.drawText(self.label, Qt.AlignmentFlag.AlignCenter, self.look)
+
+    @staticmethod
+    def face(height: float) -> QFont:
+        """The type of "8 cards" on a band this high."""
+        return look.font(min(17.0, max(height * 0.3, 12.0)), bold=True)
 
 
 class SeatMat:
@@ -340,7 +343,10 @@ class SeatMat:
             return
         self._hand_key = key
         band = self.plan.hand
-        label_w = 0.0 if face_up else min(max(band.width() * 0.28, 56.0), 110.0)
+        label_w = 0.0
+        if not face_up:  # as wide as its words need, never more than half the band
+            need = QFontMetricsF(HandPlace.face(band.height())).horizontalAdvance(words) + 10
+            label_w = min(max(band.width() * 0.28, 56.0, need), 110.0, band.width() * 0.5)
         fan = band.adjusted(0, 0, -label_w, 0)
         self.hand_place.place(band, QRectF(fan.right(), band.top(), label_w, band.height()))
         self.hand_place.show_count("" if face_up else words)
