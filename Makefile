@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 READY := $(VENV)/.ready
 PACKAGE_READY := $(VENV)/.ready-package
 
-.PHONY: run test monkey bench lint format package clean
+.PHONY: run test soak monkey bench lint format package clean
 
 $(READY): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +28,11 @@ test: $(READY)
 	$(PY) -m ruff format --check .
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto
 	bash tests/realscreen.sh $(PY) -m pytest -m realscreen -p no:cacheprovider
+
+# The fuzzing tests' whole share (every seeded whole game, every hypothesis example): `make test`
+# plays a quick share that still covers every player count, map and bot (tests/soak.py).
+soak: $(READY)
+	STEAMTABLE_SOAK=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto tests/rules
 
 # The desktop monkey, long: thousands of events on every table (or TITLE=...) from SEED (random
 # when not given); a failure prints its seed and event, which `EVENTS=<event + 1>` replays.

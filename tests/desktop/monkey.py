@@ -431,7 +431,7 @@ class Monkey:
         """What a person sees: the open prompt's answers whole in the bar, no words over other
         words, and every piece at rest where the state puts it (where a scene of the same game
         that no gesture touched, shaped alike, draws it)."""
-        unseen = answers_unseen(table, words=False)
+        unseen = answers_unseen(table)
         if unseen:
             self._fail("an answer does not show whole: " + "; ".join(unseen))
         covered = words_overlapping(self.window) + tags_overlapping(table.scene)

@@ -13,9 +13,10 @@ from rules.barrage.state import HIDDEN, BarrageState, built, engineers_placed
 from rules.bots import make_bot
 from rules.core.events import Event
 from rules.core.session import Session
+from tests.soak import share
 
 DIFFICULTIES = ("easy", "normal", "hard", "very-hard")
-GAMES = 120  # 200 before: trimmed so that make test stays short
+GAMES = share(40, 200)  # 40 cover every company count with Automas at every difficulty
 CHUNK = 20
 # drops that come onto the map, by event key and how many each event brings
 DROPS_IN = ("barrage.event.headstream_drops", "barrage.event.drops_placed")

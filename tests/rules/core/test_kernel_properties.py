@@ -37,6 +37,7 @@ from rules.roadsboats.actions import BuyBrick, ChooseHome, Pray, RequestOrder, T
 from rules.roadsboats.building import Road
 from rules.roadsboats.movement import Move
 from rules.roadsboats.production import Claim
+from tests.soak import share
 
 
 @dataclass(frozen=True)
@@ -137,7 +138,9 @@ GAMES = {
         ],
     ),
 }
-FAST = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(
+    max_examples=share(20, 100), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 each_game = pytest.mark.parametrize("game", game_ids())
 
 

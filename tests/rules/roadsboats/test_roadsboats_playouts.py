@@ -35,9 +35,10 @@ from rules.roadsboats.movement import goods_total
 from rules.roadsboats.setup import board_of
 from rules.roadsboats.state import RoadsBoatsState, count_by_domain
 from tests.rules.roadsboats.test_roadsboats_production import expected_change
+from tests.soak import share
 
 PRESETS = ("map:dead_sea", "map:mesopotamia", "map:lord_of_the_ring", "map:the_pacific")
-GAMES = 60  # 100 before: trimmed so that make test stays short
+GAMES = share(20, 100)  # 20 cover every player count, map and bot (seed % 4, % 5, % 3)
 CHUNK = 10  # games per test: a hundred tests would each pay pytest's overhead
 UNCHANGED = (
     movement.Move,
