@@ -1,0 +1,56 @@
+"""The Power Grid panel read at arm's length where the table shows it: at 1280×800, at a desk
+and at a table-top, with two seats and with six, no word or number in the tracks, the plant
+market, the resource market or the city track is drawn under 11 px on the screen. (The panel is
+smallest with six seats round a table-top: some 0.45 px per scene unit.)"""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from desktop.games import TITLES
+from desktop.session_model import SessionModel
+from desktop.shell.table import TableScreen
+from rules.bots import make_bot
+from rules.core.session import Session
+from tests.desktop.table_checks import smallest_words
+
+LEAST_PX = 11.0
+MOVES = 30
+
+
+def _session(players: int) -> Session:
+    seats = [{"name": f"Player {i + 1}", "bot": "random"} for i in range(players)]
+    session = Session("powergrid", {"players": players, "seats": seats}, 15)
+    bots = [make_bot("powergrid", "random", seat) for seat in range(players)]
+    for _ in range(MOVES):
+        own = session.rules.rules_action(session.state)
+        if own is not None:
+            session.apply(own, by="rules")
+            continue
+        prompt = session.rules.prompt(session.state)
+        session.apply(bots[prompt.seat].choose(session.rules, session.state, prompt.seat))
+    return session
+
+
+@pytest.mark.parametrize(
+    ("players", "table_top", "lang"),
+    [(2, False, "en"), (2, True, "ko"), (4, True, "en"), (6, False, "ko"), (6, True, "en")],
+)
+def test_no_text_in_the_panel_is_under_11_px(qtbot, players, table_top, lang):
+    model = SessionModel(_session(players), lang=lang, bot_pause_ms=0, play_forced=False)
+    model.bots_paused = True
+    table = TableScreen(TITLES["powergrid"], model)
+    qtbot.addWidget(table)
+    table.set_mode(table_top)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    QApplication.processEvents()
+    assert table.panel is not None
+    small = {name: smallest_words(view) for name, view in table.panel.views.items()}
+    assert all(px < math.inf for px, _ in small.values()), small  # each part drew words
+    too_small = {n: (round(px, 1), words) for n, (px, words) in small.items() if px < LEAST_PX}
+    assert not too_small, too_small
