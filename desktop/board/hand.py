@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.board import layers
+from desktop.board.drawn import least_type
 from desktop.board.items import BoardItem, PieceItem
 from rules.core.i18n import render
 from rules.core.text import Text, text
@@ -133,7 +134,7 @@ def _grid_room(rect: QRectF) -> tuple[QRectF, float]:
     return rect.adjusted(GRID_GAP, GRID_GAP, -GRID_GAP, -GRID_GAP), GRID_GAP
 
 
-def grid_sizes(n: int, rect: QRectF) -> list[tuple[float, float]]:
+def _grid_sizes(n: int, rect: QRectF) -> list[tuple[float, float]]:
     """The size of each card of a grid of `n` in `rect`, for 1, 2 ... `n` columns."""
     if n <= 0 or rect.width() <= 0 or rect.height() <= 0:
         return []
@@ -151,7 +152,7 @@ def grid(n: int, rect: QRectF, score: Callable[[float, float], float]) -> Fan:
     each shows its whole face (a name written across it): as many columns as give cards of the
     best `score(width, height)` (the title's: how well such a card shows its face); the cards
     take all the room of their place in the grid. A lifted card is ringed, not raised."""
-    sizes = grid_sizes(n, rect)
+    sizes = _grid_sizes(n, rect)
     if not sizes:
         return Fan(0.0, 0.0, (), (), 0.0)
     room, gap = _grid_room(rect)
@@ -378,7 +379,7 @@ class PileItem(BoardItem):
             painter.drawRoundedRect(top, ROUND * w, ROUND * w)
         label = self.hand.count_text(self.count)
         font = QFont()
-        font.setPixelSize(max(1, round(w * 0.2)))
+        font.setPixelSize(max(1, round(max(w * 0.2, least_type(painter)))))  # read on screen
         font.setBold(True)
         painter.setFont(font)
         metrics = painter.fontMetrics()
@@ -538,7 +539,7 @@ class Hand:
             return
         painter.fillRect(rect, FACE)
         font = QFont()
-        font.setPixelSize(max(1, round(rect.width() * 0.14)))
+        font.setPixelSize(max(1, round(max(rect.width() * 0.14, least_type(painter)))))
         painter.setFont(font)
         painter.setPen(FACE_INK)
         inner = rect.adjusted(rect.width() * 0.08, rect.width() * 0.08, -rect.width() * 0.08, 0)

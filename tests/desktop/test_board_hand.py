@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem, QToolTip
 
-from desktop.board.hand import CardItem, Hand, fan
+from desktop.board.hand import CardItem, Hand, fan, rows
 from desktop.board.scene import BoardScene
 from desktop.board.view import SeatView
 from desktop.session_model import SessionModel
@@ -192,6 +192,36 @@ def test_many_cards_overlap_more_before_they_shrink(qtbot):
     assert fan(12, narrow).height < 0.5 * fan(1, narrow).height
     f = fan(12, narrow)
     assert (f.centres[1].x() - f.centres[0].x()) / f.width == pytest.approx(0.25, abs=0.01)
+
+
+def test_rows_keep_the_order_and_each_cards_size_or_say_they_do_not_fit(qtbot):
+    sizes = [(120.0, 20.0), (60.0, 20.0), (90.0, 40.0), (50.0, 20.0)]
+    placed = rows(sizes, QRectF(0, 0, 200, 70))
+    assert placed is not None
+    assert [(r.width(), r.height()) for r in placed] == sizes
+    assert placed[0].top() == placed[1].top() < placed[2].top() == placed[3].top()  # two rows
+    assert placed[2].top() >= placed[0].bottom()  # a row under the tallest card of the last
+    assert all(QRectF(0, 0, 200, 70).contains(r) for r in placed)
+    assert rows(sizes, QRectF(0, 0, 200, 50)) is None  # too shallow
+    assert rows(sizes, QRectF(0, 0, 100, 400)) is None  # a card wider than the rect
+
+
+def test_a_flowing_hand_gives_each_face_up_card_its_own_size(qtbot):
+    scene = HandScene(new_model())
+    wide = {"ind:coal": 140.0}
+
+    def flow(cards, rect):
+        return rows([(wide.get(c, 70.0), 24.0) for c in cards], rect)
+
+    hand = Hand(scene, 0, QRectF(0, 0, 400, 100), flow=flow)
+    hand.set_cards(CARDS, face_up=True)
+    assert [c.card_rect().width() for c in hand.cards()] == [70, 140, 70, 70, 70]
+    assert all(c.rotation() == 0 for c in hand.cards())
+    hand.set_rect(QRectF(0, 0, 100, 100))  # no room for the rows: fanned as before
+    assert any(c.rotation() != 0 for c in hand.cards())
+    hand.set_rect(QRectF(0, 0, 400, 100))
+    hand.reveal(False)  # backs are fanned, never laid out by the faces' sizes
+    assert any(c.rotation() != 0 for c in hand.cards())
 
 
 def test_a_new_rect_reshapes_the_hand(scene):

@@ -9,7 +9,11 @@
   canal-only, rail-only or cannot be developed (a lightbulb);
 - the link tiles left (`LinkStack`), the piece `link`, with their count;
 - the faces of the cards in a hand (`CardFaces`): a location's name on its banner's colour, or
-  an industry's icons, written up the card's left edge so a fanned hand reads.
+  an industry's icons; lying flat in rows, each card as wide as its name needs (`flow`), or in
+  a grid, the name written across it; fanned, up the card's left edge.
+
+Words too small to read on the screen (`least_type`) are left out for the tooltips: a cost in
+a narrow cell, the tiles left in a shallow one, a small tile's foot.
 
 The tiles and the links move only for the seat whose gestures the table takes (`movable`): a
 drag of another seat's tile would mean the viewer's own."""
@@ -838,14 +842,18 @@ def _breaks(name: str) -> list[list[str]]:
 
 def _paint_name(painter: QPainter, strip: QRectF, name: str, ink: QColor, card_w: float) -> None:
     """A card's name along its left strip: written bottom to top, or, in Hangul, its letters
-    stacked upright top down (as Korean is written in a column); cut short with "…"."""
+    stacked upright top down (as Korean is written in a column); cut short with "…"; left out
+    where too small to read on the screen (the card's tooltip names it)."""
     h = strip.height()
     room = h - card_w * 0.12
+    least = least_type(painter)
     painter.setPen(ink)
     if HANGUL.search(name):
         letters = [c for c in name if not c.isspace()]
         px = min(strip.width() * 0.78, room / max(len(letters), 1) / 1.08, 15.0)
-        px = max(px, min(strip.width() * 0.7, 10.0))
+        px = max(px, min(strip.width() * 0.7, 10.0), least)
+        if px > strip.width() * 1.05:
+            return
         fits = max(1, int(room / (px * 1.08) + 0.05))
         if len(letters) > fits:
             letters = [*letters[: fits - 1], "…"]
@@ -857,7 +865,9 @@ def _paint_name(painter: QPainter, strip: QRectF, name: str, ink: QColor, card_w
             box = QRectF(strip.left(), top + k * line, strip.width(), line)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "⋮" if letter == "…" else letter)
         return
-    face = look.font(min(max(card_w * 0.3, 9.0), 15.0), bold=True)
+    face = look.font(max(min(max(card_w * 0.3, 9.0), 15.0), least), bold=True)
+    if QFontMetricsF(face).height() > strip.width() * 1.2:
+        return
     text = QFontMetricsF(face).elidedText(name, Qt.TextElideMode.ElideRight, room)
     painter.save()
     painter.translate(strip.center())

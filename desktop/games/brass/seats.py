@@ -6,7 +6,9 @@ name, its money, income (£ a round), VP and what it spent this round; the seat 
 in yellow. Under it (a desk's row) or beside it (a table-top strip): a cell per industry with
 its top tile (the piece `mat:<industry>`) and the tiles left under it, the link tiles (the piece
 `link`) and the hand: its faces for the seat the table shows private things to
-(`model.looker()`), otherwise its backs and "8 cards". Only the seat whose gestures the table takes
+(`model.looker()`), otherwise its backs and "8 cards". The faces lie in rows, each card as wide
+as its name needs, whole; the looker's zone is laid out to keep them that room where its tiles
+stay large enough to read and pick up (`plan`). Only the seat whose gestures the table takes
 (`model.viewer()`) can pick its tiles up. Elements: `mat:<seat>:<industry>`, `links:<seat>`,
 `hand:<seat>` (the hand's place) and the cards in it (`card:<id>` face up, `hand:<seat>:<i>`
 face down), as the rules describe them.
