@@ -91,7 +91,6 @@ from shiboken6 import isValid
 
 from desktop import games
 from desktop.board.items import LONG_PRESS_MS, BoardItem, PieceItem
-from desktop.board.scene import BoardScene
 from desktop.settings import Settings
 from desktop.shell import saves
 from desktop.shell.main_window import MainWindow
@@ -102,6 +101,7 @@ from rules.core.errors import IllegalAction, SteamtableError
 from rules.core.games import ruleset
 from rules.core.session import Session
 from tests.desktop.table_checks import (
+    Truth,
     answers_unseen,
     pieces_astray,
     tags_overlapping,
@@ -275,9 +275,7 @@ class Monkey:
         self._shadow_key = ""
         self._autosave_seen: tuple[bytes, str] | None = None
         self._over = False  # the game on the table has ended
-        self._truth_scene: BoardScene | None = None  # see `_truth`
-        self._truth_of: TableScreen | None = None
-        self._truth_sizes: list[tuple[float, float]] = []
+        self._truth = Truth()  # where the pieces of the table's game stand
 
     # -- running --------------------------------------------------------------------------------
 
@@ -439,24 +437,9 @@ class Monkey:
             self._fail("words cover words: " + "; ".join(covered[:5]))
         if table.scene.motion.running():
             return
-        truth = self._truth(table)
-        astray = pieces_astray(table.scene, truth)
+        astray = pieces_astray(table.scene, self._truth.of(table))
         if astray:
             self._fail("pieces are not where the state puts them: " + "; ".join(astray[:5]))
-
-    def _truth(self, table: TableScreen) -> BoardScene:
-        """A second scene of the table's game, moved only by the state's changes."""
-        if self._truth_of is not table:
-            if self._truth_scene is not None and isValid(self._truth_scene):
-                self._truth_scene.deleteLater()
-            self._truth_scene = table.title.scene(table.model)
-            self._truth_scene.setParent(table)  # gone with its table
-            self._truth_of = table
-            self._truth_sizes = []
-        if self._truth_sizes != table.seat_sizes:
-            self._truth_scene.shape_seats(table.seat_sizes)
-            self._truth_sizes = list(table.seat_sizes)
-        return self._truth_scene
 
     def _check_replay(self, session: Session) -> None:
         """The action list, replayed from the options and the seed, gives the live state."""

@@ -4,7 +4,7 @@ the gesture tests and the real-window tests.
 - `answers_unseen`: every answer button of the open prompt lies whole inside the part of the
   prompt bar that shows, unscrolled when `scroll` is False;
 - `pieces_astray`: every piece at rest is where the state puts it (where a scene of the same
-  game that no gesture touched draws it);
+  game that no gesture touched, a `Truth`, draws it);
 - `words_overlapping`, `tags_overlapping`: no two texts at the table cover each other (labels
   in widgets; words drawn as items of their own on the board);
 - `smallest_words`: the smallest text a view's items draw, in pixels on the screen."""
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
     QWidget,
 )
+from shiboken6 import isValid
 
 from desktop.board.items import PieceItem
 from desktop.board.scene import BoardScene
@@ -80,6 +81,28 @@ def answers_unseen(table: TableScreen, *, scroll: bool = True, words: bool = Tru
 
 def _longest_line(text: str) -> str:
     return max(text.split("\n"), key=len, default="")
+
+
+class Truth:
+    """A second scene of a table's game, moved only by the state's changes and shaped like the
+    table's seats: where the pieces of a scene no gesture touched stand."""
+
+    def __init__(self) -> None:
+        self._scene: BoardScene | None = None
+        self._of: TableScreen | None = None
+        self._sizes: list[tuple[float, float]] = []
+
+    def of(self, table: TableScreen) -> BoardScene:
+        if self._of is not table or self._scene is None:
+            if self._scene is not None and isValid(self._scene):
+                self._scene.deleteLater()
+            self._scene = table.title.scene(table.model)
+            self._scene.setParent(table)  # gone with its table
+            self._of, self._sizes = table, []
+        if self._sizes != table.seat_sizes:
+            self._scene.shape_seats(table.seat_sizes)
+            self._sizes = list(table.seat_sizes)
+        return self._scene
 
 
 def pieces_astray(scene: BoardScene, truth: BoardScene) -> list[str]:

@@ -29,7 +29,7 @@ from desktop.shell.table import TableScreen
 from rules.core.actions import Action
 from rules.core.session import Session
 from rules.core.text import Text
-from tests.desktop.table_checks import answers_unseen, pieces_astray
+from tests.desktop.table_checks import Truth, answers_unseen, pieces_astray
 
 STEPS = 6  # mouse moves in a drag
 WAIT_MS = 10_000  # the bots' turns, at most
@@ -63,7 +63,7 @@ class GestureTable:
         self.messages: list[str] = []
         self.scene.message.connect(self.messages.append)
         self.model.schedule_bot()  # a bot that is first to act starts, as the window starts it
-        self._truth: BoardScene | None = None  # see `check_sight`
+        self._truth = Truth()  # see `check_sight`
         self._settle()
 
     def close(self) -> None:
@@ -117,17 +117,13 @@ class GestureTable:
         bar, and (`pieces`) every piece at rest where the state puts it — where a second scene
         of the game, which no gesture touches, draws it (a press then finds a displaced piece
         missing instead of following it)."""
-        assert answers_unseen(self.table, words=False) == []
+        assert answers_unseen(self.table) == []
         if not pieces or self.scene.holding:
             return
         for item in self.scene.items():  # one refused a moment ago slides home first
             if isinstance(item, PieceItem):
                 self._landed(item)
-        if self._truth is None:
-            self._truth = TITLES[self.model.session.game].scene(self.model)
-            self._truth.setParent(self.table)
-        self._truth.shape_seats(self.table.seat_sizes)
-        astray = pieces_astray(self.scene, self._truth)
+        astray = pieces_astray(self.scene, self._truth.of(self.table))
         assert astray == [], astray
 
     def wait_for(self, seat: int) -> None:
