@@ -1,23 +1,25 @@
 """The Barrage management panel read at arm's length: at 1280×800, at a desk and at a table-top,
 in English and Korean, with 2 and 4 seats (and with the expansion's parts), no word or number
 that a part of the panel shows is drawn smaller than 11 px on the screen; what has no room at
-that size is left to the tooltips and to lifting the part.
+that size is left to the tooltips and to lifting the part. Nor are the tags on the targets a
+held piece lights (the credits of the action spaces, the price of a build on the map).
 
-The shared check (`test_table_readable`) measures the board's main view and the seats' zones:
-the panel's parts are other views of the same scene (`table.panel.views`, one `PartView` per
-part, fitted to its rect far below the map), which it never paints. This measures each of them
-with the same `smallest_words`."""
+The shared check (`test_table_readable`) measures the board's main view and the seats' zones
+at rest: the panel's parts are other views of the same scene (`table.panel.views`, one
+`PartView` per part, fitted to its rect far below the map), which it never paints, and the
+tags show only while a piece is held. This measures them with the same `smallest_words`."""
 
 from __future__ import annotations
 
 import math
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsView
 
 from desktop.games import TITLES
 from desktop.session_model import SessionModel
 from desktop.shell.table import TableScreen
+from rules.barrage.actions import ENGINEERS, Construct
 from rules.bots import make_bot
 from rules.core.session import Session
 from tests.desktop.table_checks import smallest_words
@@ -35,12 +37,18 @@ SITTINGS = [
 ]
 
 
-def _session(players: int, expansion: bool) -> Session:
-    seats = [{"name": f"Player {i + 1}", "bot": "random"} for i in range(players)]
+def _session(players: int, expansion: bool, people: bool = False) -> Session:
+    """A game some moves in; with `people`, the seats are people's (a piece may be held) and
+    the moves go on until engineers may be placed and a tile built."""
+    seats = [{"name": f"Player {i + 1}"} for i in range(players)]
+    if not people:
+        seats = [{**seat, "bot": "random"} for seat in seats]
     options = {"players": players, "seats": seats, "expansion": expansion}
     session = Session("barrage", options, 15)
     bots = [make_bot("barrage", "random", seat) for seat in range(players)]
-    for _ in range(MOVES):
+    moves = 0
+    while moves < MOVES or (people and not _placing(session)):
+        moves += 1
         own = session.rules.rules_action(session.state)
         if own is not None:
             session.apply(own, by="rules")
@@ -50,9 +58,13 @@ def _session(players: int, expansion: bool) -> Session:
     return session
 
 
-@pytest.mark.parametrize(("players", "table_top", "lang", "expansion"), SITTINGS)
-def test_no_text_of_the_panel_is_under_11_px(qtbot, players, table_top, lang, expansion):
-    session = _session(players, expansion)
+def _placing(session: Session) -> bool:
+    """Engineers may be placed, and a technology tile dropped on a site to build."""
+    legal = session.rules.legal_actions(session.state)
+    return any(a.piece == ENGINEERS for a in legal) and any(isinstance(a, Construct) for a in legal)
+
+
+def _table(qtbot, session: Session, table_top: bool, lang: str) -> TableScreen:
     model = SessionModel(session, lang=lang, bot_pause_ms=0, play_forced=False)
     model.bots_paused = True
     table = TableScreen(TITLES["barrage"], model)
@@ -63,9 +75,33 @@ def test_no_text_of_the_panel_is_under_11_px(qtbot, players, table_top, lang, ex
     qtbot.waitExposed(table)
     QApplication.processEvents()
     assert table.panel is not None and table.panel.isVisible()
-    small = {name: smallest_words(view) for name, view in table.panel.views.items()}
-    assert "energy" in small and small["energy"][0] < math.inf, small  # the track's numbers
-    too_small = {
-        name: (round(px, 1), words) for name, (px, words) in small.items() if px < LEAST_PX
-    }
+    return table
+
+
+def _too_small(views: dict[str, QGraphicsView]) -> dict[str, tuple[float, str]]:
+    small = {name: smallest_words(view) for name, view in views.items()}
+    return {name: (round(px, 1), words) for name, (px, words) in small.items() if px < LEAST_PX}
+
+
+@pytest.mark.parametrize(("players", "table_top", "lang", "expansion"), SITTINGS)
+def test_no_text_of_the_panel_is_under_11_px(qtbot, players, table_top, lang, expansion):
+    table = _table(qtbot, _session(players, expansion), table_top, lang)
+    views = table.panel.views
+    assert smallest_words(views["energy"])[0] < math.inf  # the track's numbers are drawn
+    too_small = _too_small(views)
     assert not too_small, too_small
+
+
+@pytest.mark.parametrize(("players", "table_top", "lang"), [(4, True, "ko"), (2, False, "en")])
+def test_the_tags_of_a_held_piece_are_not_under_11_px(qtbot, players, table_top, lang):
+    table = _table(qtbot, _session(players, False, people=True), table_top, lang)
+    scene = table.scene
+    mat = scene.mats[table.model.prompt().seat]
+    assert scene.begin_drag(mat.engineers) and scene.tag_rects()  # the spaces' credits
+    too_small = _too_small(table.panel.views)
+    assert not too_small, too_small
+    scene.end_drag(mat.engineers, None)
+    tile = next(t for t in mat.tiles.values() if scene.begin_drag(t) and scene.tag_rects())
+    too_small = _too_small({"board": table.view})  # the builds' prices on the map
+    assert not too_small, too_small
+    scene.end_drag(tile, None)

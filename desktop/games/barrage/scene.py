@@ -11,12 +11,15 @@ its button."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from desktop.board import zones
+from desktop.board.drawn import READABLE_PX
 from desktop.board.items import PieceItem
 from desktop.board.scene import BoardScene
 from desktop.games.barrage import intents, look, scoring
@@ -51,6 +54,8 @@ REVEALED = "barrage.event.automa_revealed"
 
 
 class BarrageScene(BoardScene):
+    tag_scale = 1.0  # the least zoom at which a lit target's tag is seen (`highlight`)
+
     def build(self) -> None:
         state: BarrageState = self.model.state
         self.map = MapItems(lay_out_map(*MAP_SIZE))
@@ -111,6 +116,16 @@ class BarrageScene(BoardScene):
             colour = look.COMPANY[cid].name() if cid is not None else look.NEUTRAL.name()
             self.automa.show(self.explained, tr, colour)
         self.light_choices()
+
+    def highlight(self, targets: dict[str, str | None]) -> None:
+        """The board's rings and tags, the tags' words sized to read in the smallest view that
+        shows a lit target: the map and the panel's parts are seen at zooms of their own."""
+        lit = [self.elements[t] for t in targets if t in self.elements]
+        self.tag_scale = least_scale(self, lit)
+        super().highlight(targets)
+
+    def label_font(self) -> QFont:
+        return g.font(READABLE_PX / self.tag_scale)
 
     def slides(self, events: list[Event]) -> list[Event]:
         return [e for e in events if "path" not in e.params]  # drops flow down the river
@@ -317,6 +332,20 @@ class BarrageScene(BoardScene):
             element_id = cid or element_id
             return self.model.rules.describe(view, element_id)
         return tip(view, element_id) or self.model.rules.describe(view, element_id)
+
+
+def least_scale(scene: QGraphicsScene, items: Iterable[QGraphicsItem]) -> float:
+    """The smallest zoom (screen pixels per scene unit) among the scene's shown views that show
+    any of `items`; 1 where none does."""
+    rects = [item.sceneBoundingRect() for item in items]
+    scales = []
+    for view in scene.views():
+        if not view.isVisible():
+            continue
+        shown = view.mapToScene(view.viewport().rect()).boundingRect()
+        if any(shown.intersects(r) for r in rects):
+            scales.append(math.sqrt(abs(view.transform().determinant())))
+    return min(scales, default=1.0)
 
 
 def _last_turn(steps: list[list[Event]]) -> Explanation | None:
