@@ -1,6 +1,6 @@
-"""Power Grid's words on the table: the auction box names every seat still bidding, whole (six
-long names wrap, smaller if need be, inside the box), in both languages; the order track at a
-six-seat table-top tells every seat apart; money is written one way in each language."""
+"""Power Grid's words on the table: the auction box shows every seat still bidding (a disc in
+its colour, the names whole in its tooltip), in both languages; the order track at a six-seat
+table-top tells every seat apart; money is written one way in each language."""
 
 from __future__ import annotations
 
@@ -22,7 +22,9 @@ SIX = ["Player 4", "Ann", "Bartholomew", "Player 5", "Cy", "Maximilian"]
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
-def test_the_auction_box_names_every_seat_still_bidding_whole(qtbot, lang):
+def test_the_auction_box_shows_every_seat_still_bidding(qtbot, lang):
+    """Each seat still bidding is a disc in its colour inside the box (six names would not fit
+    it at a size read at arm's length); the discs' tooltip names every one whole."""
     options = {"players": 6, "map": "germany", "seats": [{"name": n} for n in SIX]}
     model = SessionModel(Session("powergrid", options, 3), lang=lang)
     plant = market.current_plants(model.state)[0]
@@ -30,12 +32,13 @@ def test_the_auction_box_names_every_seat_still_bidding_whole(qtbot, lang):
     scene = make_scene(model)
     box = scene.plant_market.auction.sceneBoundingRect()
     bidders = scene.plant_market.bidders
-    shown = bidders.text()
-    assert "…" not in shown
-    words = shown.replace("\n", " ")
-    assert all(name in words for name in SIX)  # every one, none cut
+    active = model.state.auction.active
+    assert bidders.colours == [QColor(model.state.players[s].colour) for s in active]
+    assert len(active) == 6
+    tip = bidders.toolTip()
+    assert "…" not in tip
+    assert all(name in tip for name in SIX)  # every one, none cut
     assert box.contains(bidders.sceneBoundingRect())
-    assert bidders.font().pixelSize() >= 11
     for other in (scene.plant_market.leader, scene.plant_market.bid):
         assert not other.sceneBoundingRect().intersects(bidders.sceneBoundingRect())
 

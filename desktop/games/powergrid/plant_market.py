@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
     QStyleOptionGraphicsItem,
@@ -82,6 +83,55 @@ class Spot(BoardItem):
             painter.drawRoundedRect(self.back.adjusted(6, 6, -6, -6), 5, 5)
 
 
+class Bidders(QGraphicsItem):
+    """The seats still bidding, a disc each in its colour, their names in its tooltip: read at
+    a glance where six names would not fit the auction spot at a size read at arm's length."""
+
+    R = 12.0
+    GAP = 6.0
+
+    def __init__(self, parent: QGraphicsItem, at: QPointF, width: float) -> None:
+        super().__init__(parent)
+        self.at = at  # the first disc's left edge, at its line's middle
+        self.width = width
+        self.colours: list[QColor] = []
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(layers.ELEMENTS + 1)
+
+    def set_seats(self, words: str, colours: list[QColor]) -> None:
+        if colours != self.colours:
+            self.prepareGeometryChange()
+            self.colours = colours
+            self.update()
+        self.setToolTip(words)
+
+    def centres(self) -> list[QPointF]:
+        pitch = 2 * self.R + self.GAP
+        per_line = max(1, int((self.width + self.GAP) // pitch))
+        return [
+            QPointF(
+                self.at.x() + self.R + (i % per_line) * pitch, self.at.y() + (i // per_line) * pitch
+            )
+            for i in range(len(self.colours))
+        ]
+
+    def boundingRect(self) -> QRectF:
+        r = self.R + 2
+        box = QRectF()
+        for c in self.centres():
+            box = box.united(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r))
+        return box
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(look.INK_DARK, 2))
+        for colour, c in zip(self.colours, self.centres(), strict=True):
+            painter.setBrush(colour)
+            painter.drawEllipse(c, self.R, self.R)
+
+
 class PlantMarket:
     def __init__(self, scene: BoardScene, rect: QRectF) -> None:
         self.rect = rect
@@ -131,10 +181,7 @@ class PlantMarket:
         self.leader = Label(self.auction, PX, bold=True)
         self.leader.max_width = a.right() - info_x - 8
         self.leader.show_text("", QPointF(info_x, a.top() + 84))
-        self.bidders = Label(self.auction, 15, colour=look.INK_SOFT)
-        self.bidders.max_width = a.right() - info_x - 8
-        self.bidders.max_lines = 3  # six seats' names, whole: wrapped, smaller if need be
-        self.bidders.show_text("", QPointF(info_x, a.top() + 108))
+        self.bidders = Bidders(self.auction, QPointF(info_x, a.top() + 114), a.right() - info_x - 8)
         self.hint = Label(self.auction, PX, colour=look.INK_SOFT, align="center")
         self.hint.max_width = a.width() - 24
         self.hint.max_lines = 2

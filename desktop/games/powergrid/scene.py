@@ -318,11 +318,13 @@ class PowerGridScene(BoardScene):
                 ui(model, "leader", player=leader.name), colour=look.readable(QColor(leader.colour))
             )
             names = [view.players[s].name for s in a.active]
-            pm.bidders.show_text(ui(model, "bidders", names=names))
+            colours = [QColor(view.players[s].colour) for s in a.active]
+            pm.bidders.set_seats(ui(model, "bidders", names=names), colours)
             pm.hint.show_text("")
         else:
-            for label in (pm.bid, pm.leader, pm.bidders):
+            for label in (pm.bid, pm.leader):
                 label.show_text("")
+            pm.bidders.set_seats("", [])
             pm.hint.show_text(ui(model, "auction_hint") if kind == "choose_plant" else "")
         pm.coin.setVisible(a is not None)
         pm.stack_count.show_text(ui(model, "stack_count", n=len(view.stack)))
