@@ -32,7 +32,7 @@ SHALLOW = 170.0
 STRIP_H = 110.0
 COMPACT = 420.0
 STRIP_CARDS = 0.6  # a strip names its icons only where its cards stay this share of its depth
-WORDS_W = 84.0  # a strip's room for an icon's name
+WORDS_W = 80.0  # a strip's room for an icon's name
 
 
 @dataclass(frozen=True)
@@ -132,7 +132,7 @@ class PlayerRow(Drawn, BoardItem):
         # an icon, its number and what it counts
         self.icon_x = rect.left() + BAND + 18
         ys = [rect.bottom() - 14 - (2 - i) * ICON_LINE for i in range(3)]
-        self._make_icons(ys, 18, 15, self.icon_x + 16, self.icon_x + 46)
+        self._make_icons(ys, 18, 15, self.icon_x + 16, self.icon_x + 52)
 
     def _lay_strip(self) -> None:
         """A strip, STRIP_H high. A long one on one line: name, money and houses on the left,
@@ -168,7 +168,7 @@ class PlayerRow(Drawn, BoardItem):
         self.card_area = QRectF(x + side, rect.top() + 6, middle - right - 8, depth)
         self.card_max = depth
         self.icon_x = rect.right() - right
-        self._make_icons(lines, 20, 14, self.icon_x + 16, self.icon_x + 46)
+        self._make_icons(lines, 20, 14, self.icon_x + 16, self.icon_x + 58)
 
     def _lay_short_strip(self, x: float) -> None:
         rect = self.rect
