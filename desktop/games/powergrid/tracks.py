@@ -19,6 +19,7 @@ from desktop.games.powergrid.decor import wrap_words
 from desktop.games.powergrid.shapes import rounded
 
 ORDER_PX = 16.0  # the order track's title
+CHIP_PX = 25.0  # a seat's chip on the order track, at most
 STEP2_TINT = QColor("#3d7bd9")
 END_TINT = QColor("#d9503d")
 
@@ -153,7 +154,7 @@ class OrderTrack(BoardItem):
             x, y = room.left() + (i % per_line) * width, room.top() + (i // per_line) * height
             rect = QRectF(x, y, width - 6, height - 6)
             text = f"{i + 1}. {seat.name}"
-            words, px = fit_words(text, rect.adjusted(6, 2, -4, -2), max(17.0, least), least)
+            words, px = fit_words(text, rect.adjusted(6, 2, -4, -2), max(CHIP_PX, least), least)
             chips.append(Chip(rect, words, px, " ".join(words) == text))
         return chips
 
