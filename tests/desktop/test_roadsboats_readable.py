@@ -13,16 +13,17 @@ import math
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QTransform
+from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem
 
+from desktop.board.drawn import READABLE_PX
 from desktop.games import TITLES
 from desktop.games.roadsboats import glyphs, goods_glyphs
 from desktop.games.roadsboats.layout import lay_out_map
 from desktop.games.roadsboats.panel import name_room
 from desktop.games.roadsboats.pieces import Building, Goods
 from desktop.games.roadsboats.tiles import Wall, WallLook
-from desktop.games.roadsboats.typeset import whole_flags, wrapped_px
+from desktop.games.roadsboats.typeset import fits_wrapped
 from desktop.session_model import SessionModel
 from desktop.shell.table import TableScreen
 from rules.bots import make_bot
@@ -180,18 +181,14 @@ def test_no_building_name_is_cut_and_every_good_is_named_in_its_tooltip(qtbot, l
     ],
 )
 def test_the_sequence_chart_shows_whole_names(qtbot, lang, names):
+    """Whole, in type that reads at arm's length (the least type at the order part's zoom)."""
     table = _table(qtbot, _played(4, names, moves=4), lang)
     chart = table.scene.panel.order
-    for (_, name), chip in zip(chart.look.sequence, chart.chips(), strict=True):
+    zoom = table.panel.views["order"].zoom
+    least = math.ceil(READABLE_PX / zoom)
+    for (_, name), chip in zip(chart.look.sequence, chart.chips(least), strict=True):
         room = name_room(chip)
-        flags = whole_flags(name, 9, round(room.width()))
-        px = wrapped_px(name, 14, 9, round(room.width()), round(room.height()), flags)
-        need = QFontMetricsF(glyphs.bold(px)).boundingRect(
-            QRectF(0, 0, room.width(), 1000), flags, name
-        )
-        fits = need.width() <= room.width() + 0.5 and need.height() <= room.height() + 0.5
-        assert fits, (name, px, need, room)
-        assert px >= 9
+        assert fits_wrapped(name, least, room.width(), room.height()), (name, least, room)
 
 
 def test_a_walls_number_reads_or_its_tokens_are_drawn_one_by_one(qapp):

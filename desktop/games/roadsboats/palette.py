@@ -26,16 +26,17 @@ from desktop.board.items import BoardItem, PieceItem
 from desktop.board.palette import COIN
 from desktop.games.roadsboats import glyphs, goods_glyphs, look
 from desktop.games.roadsboats.pieces import Building, BuildingLook
-from desktop.games.roadsboats.typeset import Tr, pen, words, wrapped
+from desktop.games.roadsboats.typeset import LEFT, Tr, fits_wrapped, least_px, pen, words, wrapped
 from rules.core.text import Text
 from rules.roadsboats.data import roads_boats_data
 from rules.roadsboats.describe_palette import CONSTRUCTIONS, palette_ids
 from rules.roadsboats.state import RoadsBoatsState
 
-TILE_H = 74.0
-ICON_H = 34.0  # a tile's sign, and its cost beside it
+TILE_H = 80.0
+ICON_H = 36.0  # a tile's sign
+ICON_W = 40.0
 GAP = 6.0
-TITLE_H = 24.0  # the line of words over the tiles
+TITLE_H = 30.0  # the line of words over the tiles
 COLUMNS = 4  # of buildings; the constructions share one row
 CARD = QColor("#e9e0c9")  # a tile, darker than the signs on it
 STRUCK = QColor("#c62828")
@@ -178,30 +179,80 @@ class BuildTile(Drawn, PieceItem):
 
     def draw(self, painter: QPainter) -> None:
         t, r = self.look, self.rect
+        least = least_px(painter)
         painter.setOpacity(0.45 if t.locked else 1.0)
         painter.setPen(QPen(look.PIECE_EDGE, 1.5))
         painter.setBrush(CARD)
         painter.drawRoundedRect(r, 7, 7)
-        icon = QRectF(r.left() + 5, r.top() + 5, min(36.0, 0.36 * r.width()), ICON_H)
+        icon = QRectF(r.left() + 5, r.top() + 5, min(ICON_W, 0.4 * r.width()), ICON_H)
         if t.sign is not None:
             _sign(painter, icon, t.sign)
         else:
             construction(painter, icon, t.glyph)
-        line = icon.height() / 2
-        top = icon.top() + (2 - len(t.cost)) * line / 2  # one good: level with the sign
-        for k, (good, _, n) in enumerate(t.cost):
-            y = top + (k + 0.5) * line
-            rad = 0.47 * line
-            goods_glyphs.disc(painter, QPointF(icon.right() + 5 + rad, y), rad, good)
-            box = QRectF(icon.right() + 8 + 2 * rad, y - line / 2, 0, line)
-            box.setRight(r.right() - 2)
-            words(painter, box, n, 0.95 * line, look.INK_DARK, least=8)
-        name = QRectF(r.left() + 3, icon.bottom() + 1, r.width() - 6, 0)
+        line = max(ICON_H / 2, 0.85 * least)  # a cost's line beside the sign, its number read
+        beside = QRectF(icon.right() + 4, icon.top(), r.right() - 3 - icon.right() - 4, 0)
+        beside.setHeight(max(ICON_H, len(t.cost) * line))
+        if cost_width(t.cost, least, line) <= beside.width():
+            _costs_stacked(painter, beside, t.cost, line, least)
+            name = QRectF(r.left() + 3, max(icon.bottom(), beside.bottom()) + 2, r.width() - 6, 0)
+        else:  # a narrow tile: the costs in a row under the sign
+            under = QRectF(r.left() + 3, icon.bottom() + 2, r.width() - 6, COST_ROW)
+            _costs_in_a_row(painter, under, t.cost, least)
+            name = QRectF(r.left() + 3, under.bottom() + 1, r.width() - 6, 0)
         name.setBottom(r.bottom() - 2)
-        wrapped(painter, name, t.name, 14, look.INK_DARK)
+        if name.height() >= least and fits_wrapped(t.name, least, name.width(), name.height()):
+            wrapped(painter, name, t.name, max(14, least), look.INK_DARK, least=least)
         if t.locked:
             painter.setOpacity(1.0)
             padlock(painter, QPointF(r.right() - 9, r.top() + 10), 15)
+
+
+COST_ROW = 26.0  # the costs' row under a narrow tile's sign
+
+
+def cost_width(cost: tuple[tuple[str, str, str], ...], px: float, line: float) -> float:
+    """How wide a column of costs is: a good's disc (its line high) and the widest number."""
+    widest = max((glyphs.width_of(n, round(px)) for _, _, n in cost), default=0.0)
+    return 2 * min(0.47 * line, ICON_H / 4) + 3 + widest
+
+
+def _cost(painter: QPainter, c: QPointF, rad: float, good: str, n: str, px: int) -> float:
+    """A good's disc at `c` and its number right of it, `px` high; returns where it ends."""
+    goods_glyphs.disc(painter, c, rad, good)
+    w = glyphs.width_of(n, px)
+    box = QRectF(c.x() + rad + 3, c.y() - px, w + 2, 2 * px)
+    painter.setFont(glyphs.bold(px))
+    painter.setPen(look.INK_DARK)
+    painter.drawText(box, LEFT, n)
+    return box.right()
+
+
+def _costs_stacked(
+    painter: QPainter,
+    box: QRectF,
+    cost: tuple[tuple[str, str, str], ...],
+    line: float,
+    least: int,
+) -> None:
+    """The costs a `line` each, centred down `box` (one good: level with the sign's middle)."""
+    top = box.center().y() - len(cost) * line / 2
+    rad = min(0.47 * line, ICON_H / 4)
+    px = max(round(0.95 * line), least)
+    for k, (good, _, n) in enumerate(cost):
+        _cost(painter, QPointF(box.left() + rad, top + (k + 0.5) * line), rad, good, n, px)
+
+
+def _costs_in_a_row(
+    painter: QPainter, box: QRectF, cost: tuple[tuple[str, str, str], ...], least: int
+) -> None:
+    """The costs side by side, centred in `box`."""
+    rad = 0.4 * box.height()
+    px = max(round(0.8 * box.height()), least)
+    widths = [2 * rad + 3 + glyphs.width_of(n, px) for _, _, n in cost]
+    x = box.center().x() - (sum(widths) + 6 * (len(cost) - 1)) / 2
+    for (good, _, n), w in zip(cost, widths, strict=True):
+        _cost(painter, QPointF(x + rad, box.center().y()), rad, good, n, px)
+        x += w + 6
 
 
 class Title(Decor):
@@ -210,7 +261,8 @@ class Title(Decor):
     look: str | None
 
     def draw(self, painter: QPainter) -> None:
-        words(painter, self.rect, self.look, 16, look.INK_SOFT)
+        least = least_px(painter)
+        words(painter, self.rect, self.look, max(16, least), look.INK_SOFT, least=least)
 
 
 class BuildPalette:

@@ -26,25 +26,27 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from desktop.board import layers
-from desktop.board.drawn import Decor, Element
+from desktop.board.drawn import Decor, Element, least_type
 from desktop.board.items import BoardItem
 from desktop.board.palette import ACTIVE, COIN, PANEL_BG, PANEL_EDGE
 from desktop.games.roadsboats import glyphs, look
 from desktop.games.roadsboats.palette import BuildPalette, palette_height
-from desktop.games.roadsboats.typeset import RIGHT, Tr, whole, words
+from desktop.games.roadsboats.typeset import RIGHT, Tr, fits_wrapped, least_px, whole, words
 from rules.core.text import Text
 from rules.roadsboats.data import roads_boats_data
 from rules.roadsboats.state import RoadsBoatsState
 from rules.roadsboats.wonder import end_brick
 
-WIDTH = 400.0  # every part
+WIDTH = 480.0  # every part
 PAD = 10.0
 APART = 200.0  # between two parts in the scene: no part's view shows a neighbour's edge
 GAP = 6.0
 HEAD = 34.0  # the wonder's turn and phase
-BRICK_H, BRICK_GAP = 20.0, 3.0
-LEGEND = 44.0  # two lines of what the marks mean
+BRICK_H, BRICK_GAP = 16.0, 3.0
+LEGEND_LINE = 28.0  # what a mark means, a line each: the words read at the least type
 ORDER_ROW = 34.0
+CHIP_H = 36.0  # a sequence chart chip: its position's number and the name at the least type
+CHIPS_ACROSS = 2  # chips in a row of the chart, with three players or more
 NEUTRAL = QColor("#f1eee6")  # a neutral (white) brick
 SLOT = QColor(255, 255, 255, 18)  # an empty place, barely lighter than the panel
 PHASES = ("production", "movement", "building", "wonder")
@@ -59,12 +61,15 @@ def _ui(key: str, **params: object) -> Text:
 
 
 def price_mark(painter: QPainter, c: QPointF, size: float) -> None:
-    """The price rise: a coin with +1."""
+    """The price rise: a coin with +1 (the coin alone where +1 would not read: the legend says
+    what it means)."""
     r = size / 2
     painter.setPen(QPen(look.PIECE_EDGE, 1.2))
     painter.setBrush(COIN)
     painter.drawEllipse(c, r, r)
-    glyphs.text(painter, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), "+1", 0.95 * r, look.INK_DARK)
+    if 0.95 * r >= least_type(painter):
+        box = QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
+        glyphs.text(painter, box, "+1", 0.95 * r, look.INK_DARK)
 
 
 def irrigation_mark(painter: QPainter, c: QPointF, size: float) -> None:
@@ -112,7 +117,7 @@ class WonderLook:
 
 def wonder_height() -> float:
     rows = len(roads_boats_data().wonder.rows)
-    return 2 * PAD + HEAD + GAP + rows * (BRICK_H + BRICK_GAP) + GAP + LEGEND
+    return 2 * PAD + HEAD + GAP + rows * (BRICK_H + BRICK_GAP) + GAP + 4 * LEGEND_LINE
 
 
 class WonderItem(Element):
@@ -127,8 +132,9 @@ class WonderItem(Element):
         self.head = QRectF(inner.left(), inner.top(), inner.width(), HEAD)
         wonder = roads_boats_data().wonder
         widest = max(row.places for row in wonder.rows)
-        w = min((inner.width() - (widest - 1) * BRICK_GAP) / widest, 2.4 * BRICK_H)
-        bottom = inner.bottom() - LEGEND - GAP
+        w = min((inner.width() - (widest - 1) * BRICK_GAP) / widest, 3.2 * BRICK_H)
+        legend = 4 * LEGEND_LINE
+        bottom = inner.bottom() - legend - GAP
         self.places: list[QRectF] = []  # place n at [n - 1]
         for row in wonder.rows:
             y = bottom - row.number * (BRICK_H + BRICK_GAP) + BRICK_GAP
@@ -136,7 +142,7 @@ class WonderItem(Element):
             x = inner.center().x() - span / 2
             for k in range(row.places):
                 self.places.append(QRectF(x + k * (w + BRICK_GAP), y, w, BRICK_H))
-        self.legend = QRectF(inner.left(), inner.bottom() - LEGEND, inner.width(), LEGEND)
+        self.legend = QRectF(inner.left(), inner.bottom() - legend, inner.width(), legend)
         self.marks = {
             wonder.price_increase_brick: price_mark,
             wonder.irrigation_brick: irrigation_mark,
@@ -147,9 +153,11 @@ class WonderItem(Element):
 
     def draw(self, painter: QPainter) -> None:
         s = self.look
+        least = least_px(painter)
         half = self.head.adjusted(0, 0, -self.head.width() / 2, 0)
-        words(painter, half, s.turn, 24, look.INK)
-        words(painter, half.translated(half.width(), 0), s.phase, 19, ACTIVE, RIGHT)
+        words(painter, half, s.turn, max(24, least), look.INK, least=least)
+        phase = half.translated(half.width(), 0)
+        words(painter, phase, s.phase, max(19, least), ACTIVE, RIGHT, least=least)
         marks = {**self.marks, s.end: end_mark}
         laid = len(s.bricks)
         for i, place in enumerate(self.places):
@@ -181,13 +189,13 @@ class WonderItem(Element):
         self._legend(painter, s)
 
     def _legend(self, painter: QPainter, s: WonderLook) -> None:
-        line = self.legend.height() / 2
-        col = self.legend.width() / 2
+        """What the marks mean, a line each, in the least type that reads (cut short at it)."""
+        line = self.legend.height() / len(s.legend)
         size = 0.8 * line
+        least = least_px(painter)
         for k, said in enumerate(s.legend):
-            row, side = divmod(k, 2)
             cell = QRectF(
-                self.legend.left() + side * col, self.legend.top() + row * line, col, line
+                self.legend.left(), self.legend.top() + k * line, self.legend.width(), line
             )
             c = QPointF(cell.left() + size / 2 + 1, cell.center().y())
             if k == 3:  # the neutral bricks' count beside a white brick
@@ -199,7 +207,7 @@ class WonderItem(Element):
             else:
                 (price_mark, irrigation_mark, end_mark)[k](painter, c, size)
             room = cell.adjusted(1.6 * size + 4, 0, -4, 0)
-            words(painter, room, said, 14, look.INK_SOFT, least=10)
+            words(painter, room, said, max(16, least), look.INK_SOFT, least=least)
 
 
 # -- the order of play -----------------------------------------------------------------------------
@@ -214,8 +222,15 @@ class OrderLook:
     labels: tuple[str, str]  # "Temple", "Sequence"
 
 
-def order_height() -> float:
-    return 2 * PAD + 3 * ORDER_ROW + 2 * GAP + 4
+def chip_rows(players: int) -> int:
+    """The sequence chart's rows of chips: one for two players, else CHIPS_ACROSS a row."""
+    across = players if players <= 2 else CHIPS_ACROSS
+    return -(-max(players, 1) // across)
+
+
+def order_height(players: int) -> float:
+    chart = chip_rows(players) * (CHIP_H + 4) - 4
+    return 2 * PAD + 2 * ORDER_ROW + chart + 2 * GAP + 4
 
 
 def temple(painter: QPainter, box: QRectF) -> None:
@@ -245,62 +260,84 @@ def figure(painter: QPainter, c: QPointF, size: float, colour: QColor) -> None:
 
 
 def badge_of(chip: QRectF) -> QRectF:
-    """A sequence chart chip's position badge: a small ring at its left, leaving the name room."""
-    d = 0.56 * chip.height()
-    return QRectF(chip.left() + 3, chip.center().y() - d / 2, d, d)
+    """A sequence chart chip's position badge: a ring at its left, leaving the name room."""
+    d = 0.7 * chip.height()
+    return QRectF(chip.left() + 4, chip.center().y() - d / 2, d, d)
 
 
 def name_room(chip: QRectF) -> QRectF:
     """Where a sequence chart chip's player name goes: right of its position's badge."""
-    return chip.adjusted(badge_of(chip).width() + 5, 1, -2, -1)
+    return chip.adjusted(badge_of(chip).width() + 8, 1, -3, -1)
 
 
 class OrderChart(Decor):
-    """The temple row, the sequence chart and the phase track."""
+    """The temple row, the sequence chart (its chips in rows, `players` in all) and the phase
+    track. Each row's label stands at its left where it reads. The track's pills share its width
+    evenly where every phase's name reads in its share; else the one under way is as wide as its
+    name (the wonder's head names it too) and the others are named where they read, all of them
+    in the part's tooltip."""
 
     look: OrderLook | None
 
-    def __init__(self, rect: QRectF) -> None:
+    def __init__(self, rect: QRectF, players: int) -> None:
         super().__init__(QRectF(rect), None, z=layers.ELEMENTS)
+        self.players = players
         inner = rect.adjusted(PAD, PAD, -PAD, -PAD)
-        self.rows = [
-            QRectF(inner.left(), inner.top() + k * (ORDER_ROW + GAP), inner.width(), ORDER_ROW)
-            for k in range(3)
-        ]
+        chart = chip_rows(players) * (CHIP_H + 4) - 4
+        top = inner.top()
+        self.rows = []
+        for height in (ORDER_ROW, chart, ORDER_ROW):
+            self.rows.append(QRectF(inner.left(), top, inner.width(), height))
+            top += height + GAP
         self.rows[2].translate(0, 4)
+        self.label_w = 0.25 * inner.width()
+
+    def show(self, look: OrderLook | None) -> None:
+        if look is not None:
+            self.setToolTip(" › ".join(look.phases))
+        super().show(look)
 
     def draw(self, painter: QPainter) -> None:
         s = self.look
-        label_w = 0.27 * self.rect.width()
+        least = least_px(painter)
         for row, said in zip(self.rows[:2], s.labels, strict=True):
-            words(
-                painter,
-                QRectF(row.left(), row.top(), label_w - 6, row.height()),
-                said,
-                16,
-                look.INK_SOFT,
-            )
-        row = self.rows[0].adjusted(label_w, 0, 0, 0)
+            label = QRectF(row.left(), row.top(), self.label_w - 6, ORDER_ROW)
+            if self.label_reads(said, least):  # else the row speaks for itself
+                words(painter, label, said, max(16, least), look.INK_SOFT, least=least)
+        row = self.rows[0].adjusted(self.label_w, 0, 0, 0)
         house = QRectF(row.left(), row.top() + 3, 0.9 * (row.height() - 6), row.height() - 6)
         temple(painter, house)
         size = row.height() - 6
         for k, colour in enumerate(s.temple):
             c = QPointF(house.right() + 8 + size * 0.6 + k * (size + 6), row.center().y())
             figure(painter, c, size, QColor(colour))
-        self._sequence(painter, s.sequence)
-        self._phases(painter, self.rows[2], s)
+        self._sequence(painter, s.sequence, least)
+        self._phases(painter, self.rows[2], s, least)
 
-    def chips(self) -> list[QRectF]:
-        """The sequence chart's chips, one per position."""
-        row = self.rows[1].adjusted(0.27 * self.rect.width(), 0, 0, 0)
-        n = max(len(self.look.sequence), 1)
-        w = (row.width() - (n - 1) * 4) / n
+    def label_reads(self, said: str, least: int) -> bool:
+        """Whether a row's label reads in its column at the least type."""
+        return glyphs.width_of(said, least) <= self.label_w - 6
+
+    def chips(self, least: int | None = None) -> list[QRectF]:
+        """The sequence chart's chips, one per position, in rows: right of the row's label, or
+        across the whole row where the label would not read at the `least` type."""
+        label = least is None or self.look is None or self.label_reads(self.look.labels[1], least)
+        row = self.rows[1].adjusted(self.label_w if label else 0, 0, 0, 0)
+        across = self.players if self.players <= 2 else CHIPS_ACROSS
+        w = (row.width() - (across - 1) * 4) / across
+        n = max(len(self.look.sequence), 1) if self.look is not None else self.players
         return [
-            QRectF(row.left() + k * (w + 4), row.top() + 2, w, row.height() - 4) for k in range(n)
+            QRectF(
+                row.left() + (k % across) * (w + 4),
+                row.top() + (k // across) * (CHIP_H + 4),
+                w,
+                CHIP_H,
+            )
+            for k in range(n)
         ]
 
-    def _sequence(self, painter: QPainter, chart: tuple[tuple[str, str], ...]) -> None:
-        for k, ((colour, name), box) in enumerate(zip(chart, self.chips(), strict=False)):
+    def _sequence(self, painter: QPainter, chart: tuple[tuple[str, str], ...], least: int) -> None:
+        for k, ((colour, name), box) in enumerate(zip(chart, self.chips(least), strict=False)):
             fill = QColor(colour)
             painter.setPen(QPen(look.PIECE_EDGE, 1.3))
             painter.setBrush(fill)
@@ -310,30 +347,51 @@ class OrderChart(Decor):
             painter.setPen(QPen(ink, 1.4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(badge)
-            glyphs.text(painter, badge, str(k + 1), 0.7 * badge.height(), ink)
-            whole(painter, name_room(box), name, 14, ink)  # on two lines if need be
+            glyphs.text(painter, badge, str(k + 1), max(0.7 * badge.height(), least), ink)
+            room = name_room(box)
+            if fits_wrapped(name, least, room.width(), room.height()):
+                whole(painter, room, name, max(18, least), ink, least=least)
+            else:  # a long name: as much as reads on one line (the seat's zone shows it whole)
+                words(painter, room, name, least, ink, least=least)
 
     @staticmethod
-    def _phases(painter: QPainter, row: QRectF, s: OrderLook) -> None:
+    def _phases(painter: QPainter, row: QRectF, s: OrderLook, least: int) -> None:
         arrow = 12.0
-        n = len(s.phases)
-        w = (row.width() - (n - 1) * arrow) / n
-        for k, said in enumerate(s.phases):
-            box = QRectF(row.left() + k * (w + arrow), row.top(), w, row.height())
+        widths = phase_widths(s, row.width() - (len(s.phases) - 1) * arrow, least)
+        x = row.left()
+        for k, (said, w) in enumerate(zip(s.phases, widths, strict=True)):
+            box = QRectF(x, row.top(), w, row.height())
+            x += w + arrow
             lit = k == s.lit
             painter.setPen(QPen(look.PIECE_EDGE if lit else PANEL_EDGE.lighter(130), 1.4))
             painter.setBrush(ACTIVE if lit else SLOT)
             painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
-            ink = look.INK_DARK if lit else look.INK_SOFT
-            inner = box.adjusted(6, 0, -6, 0)
-            shown, px = glyphs.fitted(said, 15, 9, inner.width())
-            glyphs.text(painter, inner, shown, px, ink)
-            if k < n - 1:  # a chevron to the next phase
-                x, y = box.right() + arrow / 2, box.center().y()
+            inner = box.adjusted(PHASE_PAD, 0, -PHASE_PAD, 0)
+            if glyphs.width_of(said, least) <= inner.width():
+                ink = look.INK_DARK if lit else look.INK_SOFT
+                shown, px = glyphs.fitted(said, max(15, least), least, inner.width())
+                glyphs.text(painter, inner, shown, px, ink)
+            if k < len(s.phases) - 1:  # a chevron to the next phase
+                cx, y = box.right() + arrow / 2, box.center().y()
                 painter.setPen(QPen(look.INK_SOFT, 1.8))
                 painter.drawPolyline(
-                    [QPointF(x - 3, y - 5), QPointF(x + 2, y), QPointF(x - 3, y + 5)]
+                    [QPointF(cx - 3, y - 5), QPointF(cx + 2, y), QPointF(cx - 3, y + 5)]
                 )
+
+
+PHASE_PAD = 6.0  # a phase's pill round its name
+
+
+def phase_widths(s: OrderLook, room: float, least: int) -> list[float]:
+    """The phase track's pills across `room`: even where every name reads in its share; else
+    the phase under way as wide as its name needs, the others sharing the rest."""
+    n = len(s.phases)
+    even = room / n
+    if all(glyphs.width_of(p, least) + 2 * PHASE_PAD <= even for p in s.phases) or s.lit < 0:
+        return [even] * n
+    lit = min(glyphs.width_of(s.phases[s.lit], least) + 2 * PHASE_PAD + 2, 0.55 * room)
+    rest = (room - lit) / (n - 1)
+    return [lit if k == s.lit else rest for k in range(n)]
 
 
 # -- the panel -------------------------------------------------------------------------------------
@@ -358,7 +416,8 @@ class RoadsBoatsPanel:
         self._x, self._y = at.x(), at.y()
         self.wonder = WonderItem(self._part("wonder", wonder_height()))
         self._add(self.wonder)
-        self.order = OrderChart(self._part("order", order_height()))
+        players = len(state.players)
+        self.order = OrderChart(self._part("order", order_height(players)), players)
         scene.addItem(self.order)
         build = self._part("build", 2 * PAD + palette_height())
         self.palette = BuildPalette(scene, build.adjusted(PAD, PAD, -PAD, -PAD), self._add)

@@ -3,12 +3,14 @@ several, as large as they fit."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from functools import cache
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
+from desktop.board.drawn import least_type
 from desktop.games.roadsboats import glyphs
 from rules.core.text import Text
 
@@ -16,6 +18,12 @@ Tr = Callable[[Text], str]
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+def least_px(painter: QPainter) -> int:
+    """The least type that reads where the painter draws now, in whole scene units (a font's
+    size is whole: rounded down, it would read under the floor)."""
+    return math.ceil(least_type(painter))
 
 
 def words(
@@ -59,6 +67,12 @@ def wrapped(
     painter.setFont(glyphs.bold(size))
     painter.setPen(ink)
     painter.drawText(box, WORDS, said)
+
+
+def fits_wrapped(said: str, px: float, w: float, h: float) -> bool:
+    """Whether `said`, wrapped between words in bold type of `px`, fits w × h."""
+    box = QFontMetricsF(glyphs.bold(round(px))).boundingRect(QRectF(0, 0, w, 1000), WORDS, said)
+    return box.width() <= w + 0.5 and box.height() <= h + 0.5
 
 
 def whole_flags(said: str, least: float, w: float) -> int:

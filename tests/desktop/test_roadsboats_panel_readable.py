@@ -1,0 +1,144 @@
+"""The Roads & Boats panel read at arm's length: its parts (the wonder, the order of play, the
+build palette: views of their own, `table.panel.views`) draw no word or number under 11 px on
+the screen, at 1280×800, 1366×768 and 1920×1080, at a desk and at a table-top, in English and
+Korean, with 2 and 4 seats. What has no room at that size (a palette tile's name, the +1 on the
+wonder's price mark, a phase's name beside the one under way) is left out, named in the tooltip
+and shown when the part is lifted; what a player needs at a glance stays: the turn and its phase,
+the legend of the marks, the sequence chart's positions and names, every cost in the palette."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from PySide6.QtGui import QFontInfo, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QGraphicsView, QStyleOptionGraphicsItem
+
+from desktop.games import TITLES
+from desktop.session_model import SessionModel
+from desktop.shell.table import TableScreen
+from rules.bots import make_bot
+from rules.core.session import Session
+from tests.desktop.table_checks import smallest_words
+
+GAME = "roads-and-boats"
+LEAST_PX = 11.0
+
+# (window, players, table-top, language)
+SITTINGS = [
+    ((1280, 800), 2, False, "en"),
+    ((1280, 800), 2, True, "ko"),
+    ((1280, 800), 4, False, "ko"),
+    ((1280, 800), 4, True, "en"),
+    ((1366, 768), 4, True, "ko"),
+    ((1920, 1080), 2, False, "ko"),
+    ((1920, 1080), 4, True, "en"),
+]
+
+
+def _session(players: int, names: list[str] | None = None, moves: int = 30) -> Session:
+    names = names or [f"Player {i + 1}" for i in range(players)]
+    seats = [{"name": n, "bot": "random"} for n in names]
+    session = Session(GAME, {"players": players, "seats": seats}, 15)
+    bots = [make_bot(GAME, "random", seat) for seat in range(players)]
+    for _ in range(moves):
+        own = session.rules.rules_action(session.state)
+        if own is not None:
+            session.apply(own, by="rules")
+            continue
+        prompt = session.rules.prompt(session.state)
+        session.apply(bots[prompt.seat].choose(session.rules, session.state, prompt.seat))
+    return session
+
+
+def _table(qtbot, session: Session, size: tuple[int, int], top: bool, lang: str) -> TableScreen:
+    model = SessionModel(session, lang=lang, bot_pause_ms=0, play_forced=False)
+    model.bots_paused = True
+    table = TableScreen(TITLES[GAME], model)
+    qtbot.addWidget(table)
+    table.set_mode(top)
+    table.resize(*size)
+    table.show()
+    qtbot.waitExposed(table)
+    QApplication.processEvents()
+    assert table.panel is not None and table.panel.isVisible()
+    return table
+
+
+class _Noting(QPainter):
+    """Notes every text drawn through it, with its size on the device."""
+
+    def __init__(self, device: QImage) -> None:
+        super().__init__(device)
+        self.said: list[tuple[float, str]] = []
+
+    def drawText(self, *args, **kwargs):  # Qt's name
+        face = self.font()
+        px = face.pixelSize() if face.pixelSize() > 0 else QFontInfo(face).pixelSize()
+        t = self.worldTransform()
+        words = next((a for a in args if isinstance(a, str)), "")
+        if words.strip():
+            self.said.append((px * math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21())), words))
+        return super().drawText(*args, **kwargs)
+
+
+def _drawn(view: QGraphicsView) -> list[tuple[float, str]]:
+    """Every text the items in the view draw: (px on the screen, words)."""
+    image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32)  # kept while painted
+    painter = _Noting(image)
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    for item in view.scene().items(shown):
+        if item.isVisible():
+            painter.save()
+            painter.setWorldTransform(item.sceneTransform() * view.viewportTransform())
+            item.paint(painter, QStyleOptionGraphicsItem(), None)
+            painter.restore()
+    painter.end()
+    return painter.said
+
+
+@pytest.mark.parametrize(("size", "players", "top", "lang"), SITTINGS)
+def test_no_text_of_the_panel_is_under_11_px(qtbot, size, players, top, lang):
+    table = _table(qtbot, _session(players), size, top, lang)
+    views = table.panel.views
+    assert set(views) == {"wonder", "order", "build"}
+    small = {name: smallest_words(view) for name, view in views.items()}
+    assert all(px < math.inf for px, _ in small.values()), small  # every part says something
+    too_small = {n: (round(px, 1), w) for n, (px, w) in small.items() if px < LEAST_PX}
+    assert not too_small, too_small
+
+
+@pytest.mark.parametrize(
+    ("size", "top", "lang"), [((1280, 800), True, "en"), ((1920, 1080), False, "ko")]
+)
+def test_what_a_player_needs_at_a_glance_is_drawn(qtbot, size, top, lang):
+    table = _table(qtbot, _session(4), size, top, lang)
+    scene, views = table.scene, table.panel.views
+    wonder = {w for _, w in _drawn(views["wonder"])}
+    look = scene.panel.wonder.look
+    assert {look.turn, look.phase, *look.legend} <= wonder
+    order = _drawn(views["order"])
+    said = {w for _, w in order}
+    chart = scene.panel.order.look
+    assert {str(k + 1) for k in range(len(chart.sequence))} <= said
+    assert {name for _, name in chart.sequence} <= said  # whole names, read
+    assert chart.phases[chart.lit] in said
+    assert chart.phases[0] in scene.panel.order.toolTip()
+    costs = [w for _, w in _drawn(views["build"])]
+    for tile in scene.panel.tiles.values():
+        for _, _, n in tile.look.cost:
+            assert n in costs
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_a_lifted_palette_names_every_tile(qtbot, lang):
+    table = _table(qtbot, _session(2), (1280, 800), False, lang)
+    view = table.panel.views["build"]
+    view.lift()
+    copy = view.lifted
+    assert copy is not None and copy.zoom >= 1.0
+    drawn = _drawn(copy)
+    assert min(px for px, _ in drawn) >= LEAST_PX
+    said = {w for _, w in drawn}
+    assert {t.look.name for t in table.scene.panel.tiles.values()} <= said
+    view.drop_lift()
