@@ -27,23 +27,27 @@ from tests.desktop.table_checks import smallest_words
 LEAST_PX = 11.0
 MOVES = 30  # into the first round: contracts taken, engineers on the spaces
 
-# (players, table-top, language, expansion)
+# (players, table-top, language, expansion, Automas): with an Automa, its last turn explained
 SITTINGS = [
-    (2, False, "en", False),
-    (2, True, "ko", False),
-    (4, False, "ko", False),
-    (4, True, "en", False),
-    (4, True, "ko", True),
+    (2, False, "en", False, 0),
+    (2, True, "ko", False, 0),
+    (4, False, "ko", False, 0),
+    (4, True, "en", False, 0),
+    (4, True, "ko", True, 0),
+    (2, True, "ko", False, 1),
+    (3, False, "en", False, 2),
 ]
 
 
-def _session(players: int, expansion: bool, people: bool = False) -> Session:
-    """A game some moves in; with `people`, the seats are people's (a piece may be held) and
-    the moves go on until engineers may be placed and a tile built."""
+def _session(players: int, expansion: bool, automa: int = 0, people: bool = False) -> Session:
+    """A game some moves in, its last `automa` seats Automas; with `people`, the others are
+    people's (a piece may be held) and the moves go on until engineers may be placed and a
+    tile built."""
     seats = [{"name": f"Player {i + 1}"} for i in range(players)]
     if not people:
-        seats = [{**seat, "bot": "random"} for seat in seats]
-    options = {"players": players, "seats": seats, "expansion": expansion}
+        seats = [{**seat, "bot": "random"} for seat in seats[: players - automa]]
+        seats += [{"name": f"Automa {i + 1}"} for i in range(automa)]
+    options = {"players": players, "seats": seats, "expansion": expansion, "automa": automa}
     session = Session("barrage", options, 15)
     bots = [make_bot("barrage", "random", seat) for seat in range(players)]
     moves = 0
@@ -83,9 +87,11 @@ def _too_small(views: dict[str, QGraphicsView]) -> dict[str, tuple[float, str]]:
     return {name: (round(px, 1), words) for name, (px, words) in small.items() if px < LEAST_PX}
 
 
-@pytest.mark.parametrize(("players", "table_top", "lang", "expansion"), SITTINGS)
-def test_no_text_of_the_panel_is_under_11_px(qtbot, players, table_top, lang, expansion):
-    table = _table(qtbot, _session(players, expansion), table_top, lang)
+@pytest.mark.parametrize(("players", "table_top", "lang", "expansion", "automa"), SITTINGS)
+def test_no_text_of_the_panel_is_under_11_px(qtbot, players, table_top, lang, expansion, automa):
+    table = _table(qtbot, _session(players, expansion, automa), table_top, lang)
+    if automa:
+        assert table.scene.explained is not None  # its last turn is on the panel
     views = table.panel.views
     assert smallest_words(views["energy"])[0] < math.inf  # the track's numbers are drawn
     too_small = _too_small(views)

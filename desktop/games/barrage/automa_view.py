@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from desktop.board import layers
+from desktop.board.drawn import least_type
 from desktop.board.items import BoardItem
 from desktop.games.barrage import look
 from desktop.games.barrage.panel_glyphs import font
@@ -216,6 +217,16 @@ WRAP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.Text
 
 
 @dataclass(frozen=True)
+class Type:
+    """The panel's type sizes: its heading, the steps' titles and their notes (None: left
+    out, too small to read where the panel is drawn)."""
+
+    head: float
+    title: float
+    note: float | None
+
+
+@dataclass(frozen=True)
 class Row:
     status: str
     title: str
@@ -303,41 +314,51 @@ class AutomaPanel(BoardItem):
         """The height the current look needs at full text size in a panel `width` wide."""
         if self.look is None:
             return 2 * PAD + MARK
-        return self._needed(width, NOTE_PX)
+        return self._needed(width, Type(HEAD_PX, TITLE_PX, NOTE_PX))
 
     # -- layout ---------------------------------------------------------------------------------
 
     def _text_width(self, width: float) -> float:
         return width - 2 * PAD - MARK - 6
 
-    def _row_heights(self, width: float, px: float) -> list[tuple[float, float]]:
+    def _row_heights(self, width: float, t: Type) -> list[tuple[float, float]]:
         """(title height, note height) of each row."""
         assert self.look is not None
         w = self._text_width(width)
         return [
             (
-                max(MARK, _height(r.title, w, TITLE_PX, bold=True)),
-                _height(r.note, w, px) if r.note else 0.0,
+                max(MARK, _height(r.title, w, t.title, bold=True)),
+                _height(r.note, w, t.note) if r.note and t.note else 0.0,
             )
             for r in self.look.rows
         ]
 
-    def _head_height(self, width: float) -> float:
+    def _head_height(self, width: float, t: Type) -> float:
         assert self.look is not None
-        return max(MARK, _height(self.look.heading, self._text_width(width), HEAD_PX, bold=True))
+        return max(MARK, _height(self.look.heading, self._text_width(width), t.head, bold=True))
 
-    def _needed(self, width: float, px: float) -> float:
+    def _needed(self, width: float, t: Type) -> float:
         assert self.look is not None
-        rows = sum(t + n + ROW_GAP for t, n in self._row_heights(width, px))
-        hint = _height(self.look.hint, width - 2 * PAD, px) + ROW_GAP if self.look.hint else 0
-        return 2 * PAD + self._head_height(width) + ROW_GAP * 1.5 + rows + hint
+        rows = sum(h + n + ROW_GAP for h, n in self._row_heights(width, t))
+        hint = self.look.hint if t.note else None
+        hint_h = _height(hint, width - 2 * PAD, t.note) + ROW_GAP if hint else 0
+        return 2 * PAD + self._head_height(width, t) + ROW_GAP * 1.5 + rows + hint_h
 
-    def _note_px(self) -> float:
-        """The largest note size (from NOTE_PX down to LEAST_PX) at which everything fits."""
-        px = NOTE_PX
-        while px > LEAST_PX and self._needed(self.rect.width(), px) > self.rect.height():
+    def _type(self, floor: float) -> Type:
+        """The type the panel draws with where the least type that reads is `floor`: each size
+        grown to it; the notes the largest (from NOTE_PX down to LEAST_PX) at which everything
+        fits, and where nothing under the floor fits, none (the tooltip says them)."""
+        head, title = max(HEAD_PX, floor), max(TITLE_PX, floor)
+        px = max(NOTE_PX, floor)
+        least = max(LEAST_PX, floor)
+        while px > least and self._needed(self.rect.width(), Type(head, title, px)) > (
+            self.rect.height()
+        ):
             px -= 0.5
-        return px
+        fits = self._needed(self.rect.width(), Type(head, title, px)) <= self.rect.height()
+        if not fits and floor > LEAST_PX:
+            return Type(head, title, None)
+        return Type(head, title, px)
 
     # -- drawing --------------------------------------------------------------------------------
 
@@ -354,54 +375,57 @@ class AutomaPanel(BoardItem):
             return
         p.save()
         p.setClipRect(self.rect.adjusted(1, 1, -1, -1))  # the last rows' words, when too many
-        self._draw(p)
+        t = self._type(least_type(p))
+        self.note_px = t.note or 0.0
+        self._draw(p, t)
         if self.saying:
-            self._draw_saying(p)
+            self._draw_saying(p, max(t.title, NOTE_PX))
         p.restore()
 
-    def _draw_saying(self, p: QPainter) -> None:
+    def _draw_saying(self, p: QPainter, px: float) -> None:
         """The replayed stage in a box at the foot, over the last rows if they reach it."""
         w = self.rect.width() - 2 * PAD
-        h = _height(self.saying, w - 2 * PAD, NOTE_PX, bold=True) + PAD
+        h = _height(self.saying, w - 2 * PAD, px, bold=True) + PAD
         box = QRectF(self.rect.left() + PAD, self.rect.bottom() - PAD - h, w, h)
         p.setPen(QPen(look.ACTIVE, 2))
         p.setBrush(look.PANEL_BG)
         p.drawRoundedRect(box.adjusted(-2, -2, 2, 2), 6, 6)
-        _words(p, box.adjusted(PAD, PAD / 2, -PAD, 0), self.saying, NOTE_PX, True, look.INK)
+        _words(p, box.adjusted(PAD, PAD / 2, -PAD, 0), self.saying, px, True, look.INK)
 
-    def _draw(self, p: QPainter) -> None:
+    def _draw(self, p: QPainter, t: Type) -> None:
         lk = self.look
         assert lk is not None
         r = self.rect.adjusted(PAD, PAD, -PAD, -PAD)
         text_left = r.left() + MARK + 6
         w = r.right() - text_left
-        head_h = self._head_height(self.rect.width())
+        head_h = self._head_height(self.rect.width(), t)
         colour = QColor(lk.colour)
         p.setPen(QPen(look.INK if colour.lightness() < 110 else look.INK_DARK, 1.5))
         p.setBrush(colour)
         p.drawEllipse(QPointF(r.left() + MARK / 2, r.top() + MARK / 2), MARK / 2, MARK / 2)
         quiet = not lk.rows
-        _words(p, QRectF(text_left, r.top(), w, head_h), lk.heading, HEAD_PX, not quiet, look.INK)
+        _words(p, QRectF(text_left, r.top(), w, head_h), lk.heading, t.head, not quiet, look.INK)
         if quiet:
             return
-        self.note_px = px = self._note_px()
         y = r.top() + head_h + ROW_GAP * 1.5
         for row, (title_h, note_h) in zip(
-            lk.rows, self._row_heights(self.rect.width(), px), strict=True
+            lk.rows, self._row_heights(self.rect.width(), t), strict=True
         ):
             dim = row.status == NOT_REACHED
             _mark(p, QPointF(r.left() + MARK / 2, y + MARK / 2), row.status)
             ink = look.MUTED if dim else look.INK if row.status == PERFORMED else look.INK_SOFT
-            _words(p, QRectF(text_left, y, w, title_h), row.title, TITLE_PX, True, ink)
+            _words(p, QRectF(text_left, y, w, title_h), row.title, t.title, True, ink)
             y += title_h
-            if row.note:
+            if row.note and t.note:
                 note_ink = look.MUTED if dim else look.INK_SOFT
-                _words(p, QRectF(text_left, y, w, note_h), row.note, px, False, note_ink)
+                _words(p, QRectF(text_left, y, w, note_h), row.note, t.note, False, note_ink)
                 y += note_h
             y += ROW_GAP
-        hint_h = _height(lk.hint, r.width(), px) if lk.hint else 0.0
-        if lk.hint and y + hint_h <= r.bottom() + PAD:  # the hint goes first when squeezed
-            _words(p, QRectF(r.left(), y, r.width(), hint_h), lk.hint, px, False, look.MUTED)
+        if not lk.hint or not t.note:
+            return
+        hint_h = _height(lk.hint, r.width(), t.note)
+        if y + hint_h <= r.bottom() + PAD:  # the hint goes first when squeezed
+            _words(p, QRectF(r.left(), y, r.width(), hint_h), lk.hint, t.note, False, look.MUTED)
 
 
 def _words(p: QPainter, box: QRectF, words: str, px: float, bold: bool, ink: QColor) -> None:

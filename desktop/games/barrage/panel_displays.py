@@ -132,6 +132,7 @@ class TechSlot(Slot):
         top = QRectF(r.left(), r.top() + 2, r.width(), icon + 2)
         kinds = ("base", "elevation", "conduit", "powerhouse") if t.builds == "any" else (t.builds,)
         small = icon if len(kinds) == 1 else icon * 0.62
+        small = min(small, (r.width() - 40) / (1.05 * len(kinds)))  # clear of the level's bars
         x = r.left() + 6 + small / 2
         for kind in kinds:
             structure(p, QPointF(x, top.center().y()), small, kind)

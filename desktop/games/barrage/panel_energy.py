@@ -84,8 +84,8 @@ class EnergySpace(Element):
         floor = least_type(p)
         ink = look.INK_DARK if self.look.tinted else look.INK_SOFT
         box = self.cell.adjusted(2, 0, -2, 0)
-        px = min(max(NUMBER_PX, floor), box.height() * 0.8)
-        text(p, box, str(self.number), px, ink, bold=False, least=px * 0.8, floor=floor)
+        px = min(max(NUMBER_PX, floor), box.height())  # digits' ink is well inside a line
+        text(p, box, str(self.number), px, ink, bold=False, least=floor, floor=floor)
         credits = self.look.credits
         if credits is None:
             return

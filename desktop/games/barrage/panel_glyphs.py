@@ -15,7 +15,7 @@ from rules.barrage.data import Effect
 from rules.core.text import Text
 
 Tr = Callable[[Text], str]
-NUMBER = 0.7  # a coin's or a shield's number, of the icon's height: one digit fills it
+NUMBER = 0.78  # a coin's or a shield's number, of the icon's height: one digit fills it
 WORDS = 0.72  # the words after an effect's icon, of the icon's height
 CENTRE = Qt.AlignmentFlag.AlignCenter
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -385,7 +385,7 @@ def fit_effects(
     still read, with their words after the icons, else without them; at worst at `size` or
     less, every number left to the tooltip."""
     most = room.height() - 2
-    readable = floor / (NUMBER * 0.95)  # a VP shield's number, the smallest an icon holds
+    readable = floor / min(WORDS, NUMBER * 0.95)  # the words, and a VP shield's number
     tries = ((True, readable), (False, readable), (False, 8.0))
     for words, low in tries:
         k = min(max(size, low), most)

@@ -22,6 +22,7 @@ from desktop.board import zones
 from desktop.board.drawn import READABLE_PX
 from desktop.board.items import PieceItem
 from desktop.board.scene import BoardScene
+from desktop.board.tips import wrap_tip
 from desktop.games.barrage import intents, look, scoring
 from desktop.games.barrage import panel_glyphs as g
 from desktop.games.barrage.automa_view import ELEMENT_ID as AUTOMA_VIEW
@@ -321,6 +322,14 @@ class BarrageScene(BoardScene):
         return self.model.tr(Text("barrage.ui.credits", {"n": n}))
 
     # -- teaching ------------------------------------------------------------------------------
+
+    def tooltip(self, element_id: str) -> str:
+        """The board's tip; the Automa's panel's is everything it says (its notes are left out
+        where the panel is drawn too small for them to read)."""
+        words = super().tooltip(element_id)
+        if element_id != AUTOMA_VIEW or self.automa is None or not self.automa.summary:
+            return words
+        return wrap_tip("\n".join(w for w in (self.automa.summary, words) if w))
 
     def about(self, element_id: str) -> Text | None:
         """A company board's own words (its wheel, pieces, incomes, supply, hub and ability),
