@@ -85,7 +85,7 @@ class LocationItem(Element):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-22, -22, 30, 4)  # the corner badges stand out of the card
+        return self.rect.adjusted(-22, -22, 14, 4)  # the corner badges stand out of the card
 
     def banner_rect(self) -> QRectF:
         height = 17.0 if self.kind == "farm" else NAME_H
@@ -124,10 +124,10 @@ class LocationItem(Element):
             self._paint_printed(painter, least)
         if self.bonus is not None:
             self._paint_bonus(painter, least)
-        if self.look.icons and self.kind != "outside":  # grown up and out, off the banner
+        if self.look.icons and self.kind != "outside":  # grown up and in: never off the map
             size = _badge(CHAIN, 0.72, least)
             grow = size - CHAIN
-            corner = QPointF(self.rect.right() - 6 + 0.9 * grow, self.rect.top() - 1 - grow / 2)
+            corner = QPointF(self.rect.right() - 6 - 0.9 * grow, self.rect.top() - 1 - grow / 2)
             glyphs.draw_chain(painter, corner, size, self.look.icons)
         if self.look.trade and self.kind != "outside":
             size = _badge(TRADE, 0.68, least)

@@ -717,14 +717,23 @@ class CardFaces:
         """The cards lying flat in rows (`rows`), each as wide as its own name needs, whole,
         at the largest size from FLAT_MAX_PX down to FLAT_MIN_PX at which they all fit in
         `rect` (a name wider than the rect on one line broken into two); None where even
-        the least does not."""
+        the least does not. The size is kept for painting them (`flat_name`)."""
+        fitted = self.fits(cards, rect)
+        if fitted is None:
+            return None
+        px, placed = fitted
+        if len(self._flowed) > 256:  # sizes of hands long gone
+            self._flowed.clear()
+        for card, r in zip(cards, placed, strict=True):
+            self._flowed[(card, round(r.width(), 1), round(r.height(), 1))] = px
+        return placed
+
+    def fits(self, cards: Sequence[str], rect: QRectF) -> tuple[int, list[QRectF]] | None:
+        """`flow` without keeping anything: the size and the rects, or None."""
         for px in range(int(FLAT_MAX_PX), int(FLAT_MIN_PX) - 1, -1):
-            sizes = [self._flow_size(card, px, rect.width()) for card in cards]
-            placed = rows(sizes, rect)
+            placed = rows([self._flow_size(card, px, rect.width()) for card in cards], rect)
             if placed is not None:
-                for card, r in zip(cards, placed, strict=True):
-                    self._flowed[(card, round(r.width(), 1), round(r.height(), 1))] = px
-                return placed
+                return px, placed
         return None
 
     def _flow_size(self, card: str, px: int, most: float) -> tuple[float, float]:

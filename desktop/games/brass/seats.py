@@ -271,7 +271,7 @@ class SeatMat:
 
     def _reads(self, rect: QRectF) -> bool:
         """Whether the hand's cards, face up, write their names whole in `rect`."""
-        return self.faces.flow(self._cards, rect) is not None
+        return self.faces.fits(self._cards, rect) is not None
 
     def lay_out(self, rect: QRectF) -> None:
         self.frame.lay_out(rect)
@@ -334,7 +334,7 @@ class SeatMat:
         self._refresh_hand(p.hand, looker == seat, tr)
 
     def _reads_now(self, cards: list[str]) -> bool:
-        return self.faces.flow(cards, self.plan.hand) is not None
+        return self.faces.fits(cards, self.plan.hand) is not None
 
     def _refresh_hand(self, cards: list[str], face_up: bool, tr: Callable[[Text], str]) -> None:
         """Faces fanned across the band for the seat looking; for the others their backs, and
