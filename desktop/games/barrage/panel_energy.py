@@ -18,7 +18,7 @@ from desktop.board import layers
 from desktop.board.drawn import Element, least_type
 from desktop.board.track import Track, TrackLayout, TrackLook
 from desktop.games.barrage import look
-from desktop.games.barrage.panel_glyphs import coin, text
+from desktop.games.barrage.panel_glyphs import coin, text, width
 from desktop.games.barrage.panel_spaces import frame
 from rules.barrage.data import barrage_data
 
@@ -30,6 +30,7 @@ MARKER_BAND = 15.0  # the markers on it, below
 _GROUND = (look.PANEL_BG, look.PANEL_EDGE, look.SPACE, look.INK_DARK, look.INK_SOFT, look.INK)
 ENERGY_LOOK = TrackLook(*_GROUND, 8.0, 2.0, 14.0, 8.5, 2.0)  # radius, gap, numbers, markers
 NUMBER_PX = 16.0  # a space's number, where the least type that reads is smaller
+WIDEST = "30"  # the widest number: every space's is sized as if it were this one
 
 
 def section_rows(area: QRectF, n: int) -> TrackLayout:
@@ -85,7 +86,10 @@ class EnergySpace(Element):
         ink = look.INK_DARK if self.look.tinted else look.INK_SOFT
         box = self.cell.adjusted(2, 0, -2, 0)
         px = min(max(NUMBER_PX, floor), box.height())  # digits' ink is well inside a line
-        text(p, box, str(self.number), px, ink, bold=False, least=floor, floor=floor)
+        while px > floor and width(WIDEST, px, bold=False) > box.width():
+            px -= 0.5
+        if px >= floor and width(WIDEST, px, bold=False) <= box.width():  # all show, or none
+            text(p, box, str(self.number), px, ink, bold=False, least=px)
         credits = self.look.credits
         if credits is None:
             return

@@ -41,12 +41,13 @@ def text(
     floor: float = 0.0,
 ) -> None:
     """`words` in `box`, shrunk (down to `least`) until they fit on one line; not drawn at all
-    below `floor` (too small to read: a tooltip says it)."""
+    below `floor` (too small to read: a tooltip says it), nor, with a floor, where they still
+    do not fit (they would run into their neighbours)."""
     metrics = QFontMetricsF(font(px, bold=bold))
     while px > least and metrics.horizontalAdvance(words) > box.width():
         px -= 0.5
         metrics = QFontMetricsF(font(px, bold=bold))
-    if px < floor:
+    if px < floor or (floor > 0 and metrics.horizontalAdvance(words) > box.width() + 1):
         return
     p.setFont(font(px, bold=bold))
     p.setPen(colour)
@@ -70,8 +71,8 @@ def wrapped(
     p.drawText(box, flags, words)
 
 
-def width(words: str, px: float) -> float:
-    return QFontMetricsF(font(px)).horizontalAdvance(words)
+def width(words: str, px: float, *, bold: bool = True) -> float:
+    return QFontMetricsF(font(px, bold=bold)).horizontalAdvance(words)
 
 
 # -- pieces and resources ---------------------------------------------------------------------
