@@ -6,7 +6,9 @@ Pieces (each its own element id): `build:<building id>` for every building kind 
 (`build:building:sawmill`), then `build:road`, `build:bridge`, `build:wall`, `build:demolish`
 and `build:new_shaft`. A building's tile shows the sign the map will show; a construction's a
 picture of it. A cost that grows (the n-th wall token, a wall of n tokens demolished) reads
-"1+". Those the seat to act has not researched yet are faded and locked.
+"1+". Those the seat to act has not researched yet are faded and locked. The costs read at arm's
+length (numbers at the least type, beside the sign or under it); a name shows where it reads
+in the room left, else the tooltip and the lifted part say it.
 """
 
 from __future__ import annotations
@@ -184,30 +186,46 @@ class BuildTile(Drawn, PieceItem):
         painter.setPen(QPen(look.PIECE_EDGE, 1.5))
         painter.setBrush(CARD)
         painter.drawRoundedRect(r, 7, 7)
-        icon = QRectF(r.left() + 5, r.top() + 5, min(ICON_W, 0.4 * r.width()), ICON_H)
+        icon, costs, name = self.layout(least)
         if t.sign is not None:
             _sign(painter, icon, t.sign)
         else:
             construction(painter, icon, t.glyph)
-        line = max(ICON_H / 2, 0.85 * least)  # a cost's line beside the sign, its number read
-        beside = QRectF(icon.right() + 4, icon.top(), r.right() - 3 - icon.right() - 4, 0)
-        beside.setHeight(max(ICON_H, len(t.cost) * line))
-        if cost_width(t.cost, least, line) <= beside.width():
-            _costs_stacked(painter, beside, t.cost, line, least)
-            name = QRectF(r.left() + 3, max(icon.bottom(), beside.bottom()) + 2, r.width() - 6, 0)
-        else:  # a narrow tile: the costs in a row under the sign
-            under = QRectF(r.left() + 3, icon.bottom() + 2, r.width() - 6, COST_ROW)
-            _costs_in_a_row(painter, under, t.cost, least)
-            name = QRectF(r.left() + 3, under.bottom() + 1, r.width() - 6, 0)
-        name.setBottom(r.bottom() - 2)
-        if name.height() >= least and fits_wrapped(t.name, least, name.width(), name.height()):
+        if costs.left() > icon.right():
+            _costs_stacked(painter, costs, t.cost, cost_line(least), least)
+        else:
+            _costs_in_a_row(painter, costs, t.cost, least)
+        if name is not None:
             wrapped(painter, name, t.name, max(14, least), look.INK_DARK, least=least)
         if t.locked:
             painter.setOpacity(1.0)
             padlock(painter, QPointF(r.right() - 9, r.top() + 10), 15)
 
+    def layout(self, least: int) -> tuple[QRectF, QRectF, QRectF | None]:
+        """Where the sign, the costs and the name go at the `least` type: the costs stacked
+        beside the sign, or in a row under it on a narrow tile; the name under them where it
+        reads (None: left to the tooltip), else the sign and costs centred down the tile."""
+        t, r = self.look, self.rect
+        icon = QRectF(r.left() + 5, r.top() + 5, min(ICON_W, 0.4 * r.width()), ICON_H)
+        line = cost_line(least)
+        costs = QRectF(icon.right() + 4, icon.top(), r.right() - 3 - icon.right() - 4, 0)
+        costs.setHeight(max(ICON_H, len(t.cost) * line))
+        if cost_width(t.cost, least, line) > costs.width():  # a narrow tile
+            costs = QRectF(r.left() + 3, icon.bottom() + 2, r.width() - 6, COST_ROW)
+        top = max(icon.bottom(), costs.bottom())
+        name = QRectF(r.left() + 3, top + 2, r.width() - 6, r.bottom() - 2 - top - 2)
+        if name.height() >= least and fits_wrapped(t.name, least, name.width(), name.height()):
+            return icon, costs, name
+        drop = (r.bottom() - top) / 2 - 2.5  # the room under them, shared above and below
+        return icon.translated(0, drop), costs.translated(0, drop), None
+
 
 COST_ROW = 26.0  # the costs' row under a narrow tile's sign
+
+
+def cost_line(least: int) -> float:
+    """A cost's line beside a tile's sign: half the sign, or more for its number to read."""
+    return max(ICON_H / 2, 0.85 * least)
 
 
 def cost_width(cost: tuple[tuple[str, str, str], ...], px: float, line: float) -> float:

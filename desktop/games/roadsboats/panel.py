@@ -15,6 +15,11 @@ from `at` rightwards:
   with the phase under way lit: a drawing, as the rules describe no element for it;
 - `build`: the build palette (`palette.py`), a piece per thing the rules build, each a tile with
   its sign, its cost in goods and its name; the scene picks them up and drops them on the map.
+
+Every word and number is drawn at the least type that reads at the part's zoom
+(`desktop.board.drawn.least_type`) or left out, said by the tooltips and by the part lifted:
+the parts are wide (beside the map the panel is as high as the table allows, and width is
+free there), so the wonder's legend takes a line a mark and the chart's chips rows of two.
 """
 
 from __future__ import annotations
@@ -304,7 +309,8 @@ class OrderChart(Decor):
             label = QRectF(row.left(), row.top(), self.label_w - 6, ORDER_ROW)
             if self.label_reads(said, least):  # else the row speaks for itself
                 words(painter, label, said, max(16, least), look.INK_SOFT, least=least)
-        row = self.rows[0].adjusted(self.label_w, 0, 0, 0)
+        shown = self.label_reads(s.labels[0], least)
+        row = self.rows[0].adjusted(self.label_w if shown else 0, 0, 0, 0)
         house = QRectF(row.left(), row.top() + 3, 0.9 * (row.height() - 6), row.height() - 6)
         temple(painter, house)
         size = row.height() - 6
@@ -316,7 +322,7 @@ class OrderChart(Decor):
 
     def label_reads(self, said: str, least: int) -> bool:
         """Whether a row's label reads in its column at the least type."""
-        return glyphs.width_of(said, least) <= self.label_w - 6
+        return glyphs.width_of(said, least) <= self.label_w - 12  # clear of the row's drawing
 
     def chips(self, least: int | None = None) -> list[QRectF]:
         """The sequence chart's chips, one per position, in rows: right of the row's label, or
