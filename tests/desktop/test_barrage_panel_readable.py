@@ -14,7 +14,13 @@ from __future__ import annotations
 import math
 
 import pytest
-from PySide6.QtWidgets import QApplication, QGraphicsView
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+)
 
 from desktop.games import TITLES
 from desktop.session_model import SessionModel
@@ -68,13 +74,15 @@ def _placing(session: Session) -> bool:
     return any(a.piece == ENGINEERS for a in legal) and any(isinstance(a, Construct) for a in legal)
 
 
-def _table(qtbot, session: Session, table_top: bool, lang: str) -> TableScreen:
+def _table(
+    qtbot, session: Session, table_top: bool, lang: str, size: tuple[int, int] = (1280, 800)
+) -> TableScreen:
     model = SessionModel(session, lang=lang, bot_pause_ms=0, play_forced=False)
     model.bots_paused = True
     table = TableScreen(TITLES["barrage"], model)
     qtbot.addWidget(table)
     table.set_mode(table_top)
-    table.resize(1280, 800)
+    table.resize(*size)
     table.show()
     qtbot.waitExposed(table)
     QApplication.processEvents()
@@ -111,3 +119,50 @@ def test_the_tags_of_a_held_piece_are_not_under_11_px(qtbot, players, table_top,
     too_small = _too_small({"board": table.view})  # the builds' prices on the map
     assert not too_small, too_small
     scene.end_drag(tile, None)
+
+
+class _Saying(QPainter):
+    """A painter that notes the words drawn through it."""
+
+    def __init__(self, device: QImage) -> None:
+        super().__init__(device)
+        self.said: list[str] = []
+
+    def drawText(self, *args, **kwargs):  # Qt's name
+        self.said += [a for a in args if isinstance(a, str)]
+        return super().drawText(*args, **kwargs)
+
+
+def _said(view: QGraphicsView, item: QGraphicsItem) -> list[str]:
+    """The words `item` draws where `view` shows it."""
+    image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32)  # kept while painted
+    painter = _Saying(image)
+    painter.setWorldTransform(item.sceneTransform() * view.viewportTransform())
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return painter.said
+
+
+# the table at 1280×800, and as a real 1280×800 window shows it, under its menu and tool bar
+@pytest.mark.parametrize(
+    ("size", "players", "table_top", "lang"),
+    [((1280, 800), 4, True, "ko"), ((1280, 755), 4, True, "en"), ((1280, 755), 2, False, "ko")],
+)
+def test_what_a_player_needs_at_a_glance_is_drawn(qtbot, size, players, table_top, lang):
+    """What the spaces cost, what the contracts ask, the energy track's numbers and the round
+    bonuses' VP are drawn (read at arm's length: the test above), not left to the tooltips."""
+    table = _table(qtbot, _session(players, False), table_top, lang, size)
+    panel, views = table.scene.panel, table.panel.views
+    for sid, space in panel.spaces.items():
+        if space.isVisible() and space.look.credits:
+            part = next(n for n, r in panel.parts.items() if r.contains(space.rect))
+            assert str(space.look.credits) in _said(views[part], space), sid
+    for n, space in enumerate(panel.energy):
+        assert _said(views["energy"], space)[:1] == [str(n)]
+    offered = [(slot, "contracts") for slots in panel.offer.values() for slot in slots]
+    for slot, part in [*offered, *((slot, "patent") for slot in panel.national)]:
+        if slot.look is not None:
+            assert str(slot.look.requirement) in _said(views[part], slot), slot.element_id
+    for slot in panel.bonus:
+        if slot.look is not None:
+            assert str(slot.look.vp_each) in _said(views["energy"], slot), slot.element_id
