@@ -196,7 +196,7 @@ class WonderItem(Element):
     def _legend(self, painter: QPainter, s: WonderLook) -> None:
         """What the marks mean, a line each, in the least type that reads (cut short at it)."""
         line = self.legend.height() / len(s.legend)
-        size = 0.8 * line
+        size = 0.9 * line
         least = least_px(painter)
         for k, said in enumerate(s.legend):
             cell = QRectF(
