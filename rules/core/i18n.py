@@ -10,6 +10,13 @@ language) or lists (joined with ", "). A few format specs let a template word ra
     {n:|city|cities}         the number followed by its singular or plural word: "1 city"
 
 An empty list renders as `core.list.empty`. Any other spec is an ordinary format spec.
+
+A Korean particle whose form depends on the word before it is named after the placeholder's spec,
+consonant form first, and follows the word as rendered (rules/core/korean.py):
+
+    {player:이/가}  {cost:and:을/를}  {owner:@seat:은/는}  {n:으로/로}  {energy:이에요/예요}
+
+"민준이", "민지가", "통나무를", "10을", "2를", "서울로". English templates never name one.
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import resources
+from rules.core import korean
 from rules.core.events import Event
 from rules.core.text import Text
 
@@ -76,6 +84,13 @@ class _Formatter(string.Formatter):
         return "{" + str(key) + "}"  # a missing parameter stays visible
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        spec, _, pair = format_spec.rpartition(":")
+        if not korean.is_pair(pair):
+            return self._field(value, format_spec)
+        word = self._field(value, spec)
+        return word + korean.particle(word, pair)
+
+    def _field(self, value: Any, format_spec: str) -> str:
         if format_spec.startswith("@"):
             prefix = format_spec[1:]
             items = value if isinstance(value, list | tuple) else [value]

@@ -276,7 +276,7 @@ def test_a_brass_save_opens_at_the_table(table, monkeypatch, tmp_path, game):
     ("lang", "heading", "words"),
     [
         ("en", "Brass: Birmingham is not at the table yet", ["coming", "command line"]),
-        ("ko", "브라스: 버밍엄은(는) 아직 테이블에서 할 수 없어요", ["다음 버전", "명령줄"]),
+        ("ko", "브라스: 버밍엄은 아직 테이블에서 할 수 없어요", ["다음 버전", "명령줄"]),
     ],
 )
 def test_a_save_of_a_title_without_its_table_says_it_is_coming_and_how_to_replay_it(

@@ -407,7 +407,14 @@ def test_a_phrase_given_for_an_amount_is_caught_in_the_template():
     assert not unit_slips(Text("brass.describe.market_sale", {"price": 4}), "ko")
 
 
-def test_a_korean_particle_that_does_not_fit_its_word_is_caught():
+def test_a_korean_particle_that_does_not_fit_its_word_is_caught(monkeypatch):
+    # The catalogs name the pair ({card:은/는}) and the formatter fits it to the word; a particle
+    # written in a template is still caught.
+    assert render(Text("brass.why.card_not_in_hand", {"card": "철도 시대 2장"}), "ko").startswith(
+        "철도 시대 2장은 "
+    )
+    monkeypatch.setitem(catalog("ko"), "brass.why.card_not_in_hand", "{card}는 핸드에 없어요.")
+    monkeypatch.setitem(catalog("ko"), "brass.why.card_cannot", "지금은 {card}로 {action} 행동을")
     card = Text("brass.card.location", {"location": Text("brass-birmingham.location.derby")})
     assert not particle_slips(Text("brass.why.card_not_in_hand", {"card": card}))  # 카드는
     two = Text("brass-lancashire.card.wild.location")

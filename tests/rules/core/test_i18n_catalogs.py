@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from rules.bots import RandomBot, make_bot
+from rules.core import korean
 from rules.core.errors import IllegalAction, MalformedAction, OptionsError, SaveError
 from rules.core.events import Event
 from rules.core.games import ruleset
@@ -89,6 +90,21 @@ def test_templates_parse_and_are_not_empty(lang):
         list(string.Formatter().parse(template))  # raises on a stray brace
         for _, name, _, _ in string.Formatter().parse(template):
             assert name is None or name.isidentifier(), f"{lang}: {key}: bad field {name!r}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_particle_pairs_are_korean_and_known(lang):
+    """`{player:이/가}`: a pair after the spec, only in Korean, and one the formatter knows."""
+    named = {
+        key: pair
+        for key, template in catalog(lang).items()
+        for _, name, spec, _ in string.Formatter().parse(template)
+        if name and spec and "/" in (pair := spec.rpartition(":")[2])
+    }
+    if lang == "en":
+        assert not named
+    else:
+        assert named and not {k: p for k, p in named.items() if p not in korean.PAIRS}
 
 
 def test_korean_is_translated():
@@ -209,6 +225,9 @@ def test_render_helpers():
     assert render_event(built, ["민지"], "ko") == "민지: 에센에 건설, 10€"
     powered = Event("powergrid.event.powered", {"plants": [], "cities": 1, "income": 22}, 0)
     assert render_event(powered, ["Ann"]).startswith("Ann powered 1 city (plants: none)")
+    machines = Event("barrage.event.machines_gained", {"machines": ["석탄", "통나무"]}, 0)
+    assert render_event(machines, ["민준"], "ko") == "민준 님이 석탄 및 통나무를 받았어요."
+    assert render(Text("desktop.arg.no_folder", {"path": "저장"}), "ko") == "폴더 저장이 없어요."
     assert render(Text("no.such.key")) == "no.such.key"
     assert render(Text("core.seat")) == "Player {n}"  # a missing parameter stays visible
 
