@@ -74,7 +74,7 @@ def test_players_are_named_by_name_in_tooltips_not_colour(qtbot, lang):
     t.answer_until("production")
     donkey = next(x.id for x in t.state.transporters if x.owner == t.state.players[ANN].colour)
     tip = t.scene.tooltip(donkey)
-    assert ("Ann's donkey" if lang == "en" else "Ann님의 당나귀") in tip
+    assert ("Ann's donkey" if lang == "en" else "Ann 님의 당나귀") in tip
     colours = [render(Text(f"roads-and-boats.colour.{c}"), lang) for c in ("red", "yellow")]
     assert not any(c in tip for c in colours)
 
