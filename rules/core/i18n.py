@@ -11,8 +11,9 @@ language) or lists (joined with ", "). A few format specs let a template word ra
 
 An empty list renders as `core.list.empty`. Any other spec is an ordinary format spec.
 
-A Korean particle whose form depends on the word before it is named after the placeholder's spec,
-consonant form first, and follows the word as rendered (rules/core/korean.py):
+A Korean particle whose form depends on the word before it goes inside the placeholder, after
+any other spec, as its pair (consonant form first); the formatter writes the form that fits the
+word as rendered (rules/core/korean.py):
 
     {player:이/가}  {cost:and:을/를}  {owner:@seat:은/는}  {n:으로/로}  {energy:이에요/예요}
 

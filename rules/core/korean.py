@@ -41,18 +41,11 @@ SKIPPED = set(" \t\n.,!?…:;·)]}>〉》」』】\"'”’»/\\")
 DIGITS = "영일이삼사오육칠팔구"
 TENS = "십백천"  # 1, 2, 3 trailing zeros
 MYRIADS = "만억조경해"  # 4, 8, 12, 16, 20 trailing zeros
-SIGNS = {
-    "€": "유로",
-    "£": "파운드",
-    "$": "달러",
-    "₩": "원",
-    "¥": "엔",
-    "%": "퍼센트",
-    "+": "플러스",
-}
-SIGNS |= {"-": "마이너스", "−": "마이너스", "°": "도", "#": "샵", "&": "앤드"}
-LETTER_WITH_FINAL = {"l": Ending.RIEUL, "r": Ending.RIEUL, "m": Ending.CONSONANT}
-LETTER_WITH_FINAL["n"] = Ending.CONSONANT
+# A sign's reading: "12€" 십이 유로, "50%" 오십 퍼센트.
+SIGNS = {"€": "유로", "£": "파운드", "$": "달러", "₩": "원", "¥": "엔", "%": "퍼센트", "°": "도"}
+SIGNS |= {"+": "플러스", "-": "마이너스", "−": "마이너스", "#": "샵", "&": "앤드"}
+# The Latin letters whose Korean names end in a consonant: 엘 알 엠 엔; the others end in a vowel.
+LETTER_FINALS = {"l": Ending.RIEUL, "r": Ending.RIEUL, "m": Ending.CONSONANT, "n": Ending.CONSONANT}
 LATIN_VOWELS = set("aeiouy")
 COMPAT_CONSONANTS = "ㄱㄲㄳㄴㄵㄶㄷㄸㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅃㅄㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ"
 
@@ -119,7 +112,7 @@ def _number_reading(text: str) -> str:
 def _latin(text: str) -> Ending:
     word = text[len(text.rstrip(string.ascii_letters)) :]
     if len(word) == 1 or (word.isupper() and len(word) <= 4):  # said letter by letter: "NW", "MB"
-        return LETTER_WITH_FINAL.get(word[-1].lower(), Ending.VOWEL)
+        return LETTER_FINALS.get(word[-1].lower(), Ending.VOWEL)
     return _english_word(word.lower())
 
 
@@ -130,12 +123,9 @@ def _english_word(word: str) -> Ending:
         return Ending.RIEUL
     if last in "mn" or word.endswith("ng"):
         return Ending.CONSONANT
-    if (
-        last == "e" and before not in LATIN_VOWELS
-    ):  # a silent e: Jane 제인, Nicole 니콜, Mike 마이크
-        return {"l": Ending.RIEUL, "m": Ending.CONSONANT, "n": Ending.CONSONANT}.get(
-            before, Ending.VOWEL
-        )
+    if last == "e" and before not in LATIN_VOWELS:
+        # a silent e: Jane 제인, Nicole 니콜, Mike 마이크, Clare 클레어
+        return Ending.VOWEL if before == "r" else LETTER_FINALS.get(before, Ending.VOWEL)
     if last in "bpktc":  # a stop after one short vowel is a final: Bob 밥, Jack 잭, Matt 맷
         stem = word.rstrip(last)
         if stem.endswith("c") and last == "k":

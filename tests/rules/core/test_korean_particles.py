@@ -71,6 +71,8 @@ def test_numbers_by_their_last_unit_or_digit(number, end):
         ("Jack", C),  # 잭
         ("Jane", C),  # 제인
         ("Mike", V),  # 마이크
+        ("Nicole", R),  # 니콜
+        ("Clare", V),  # 클레어
         ("Mark", V),  # 마크
         ("Peter", V),  # 피터
         ("Young", C),  # 영
