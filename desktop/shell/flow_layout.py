@@ -40,7 +40,13 @@ class FlowLayout(QLayout):
         self._lay(rect, move=True)
 
     def sizeHint(self) -> QSize:
-        return self.minimumSize()
+        """All in one row: what a layout around it (the prompt bar's flow holding a widget of
+        buttons) gives it where there is the room."""
+        shown = [i.sizeHint() for i in self._items if not _hidden(i)]
+        if not shown:
+            return QSize()
+        width = sum(s.width() for s in shown) + self._gap * (len(shown) - 1)
+        return QSize(width, max(s.height() for s in shown))
 
     def minimumSize(self) -> QSize:
         size = QSize()
@@ -51,9 +57,12 @@ class FlowLayout(QLayout):
     def _lay(self, rect: QRect, *, move: bool) -> int:
         x, y, line = rect.x(), rect.y(), 0
         for item in self._items:
-            if item.widget() is not None and item.widget().isHidden():
+            if _hidden(item):
                 continue
             hint = item.sizeHint()
+            if hint.width() > rect.width() and item.hasHeightForWidth():
+                # a flow of its own (a widget of buttons) wraps in the row's width
+                hint = QSize(rect.width(), item.heightForWidth(rect.width()))
             if x > rect.x() and x + hint.width() > rect.right() + 1:
                 x, y, line = rect.x(), y + line + self._gap, 0
             if move:
@@ -61,3 +70,7 @@ class FlowLayout(QLayout):
             x += hint.width() + self._gap
             line = max(line, hint.height())
         return y + line - rect.y()
+
+
+def _hidden(item: QLayoutItem) -> bool:
+    return item.widget() is not None and item.widget().isHidden()

@@ -32,11 +32,9 @@ from desktop.shell.table import TableScreen
 
 
 def answers(table: TableScreen) -> list[QAbstractButton]:
-    """The open prompt's buttons: the bar's controls less those let go (hidden, to be deleted)."""
-    controls = table.prompt_bar.controls
-    buttons = controls.findChildren(
-        QAbstractButton, options=Qt.FindChildOption.FindDirectChildrenOnly
-    )
+    """The open prompt's buttons (within a control of several too, such as Power Grid's plants
+    to run): the bar's controls less those let go or hidden on purpose."""
+    buttons = table.prompt_bar.controls.findChildren(QAbstractButton)
     gone = Qt.WidgetAttribute.WA_WState_ExplicitShowHide
     return [b for b in buttons if not (b.isHidden() and b.testAttribute(gone))]
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 from desktop.games.powergrid.look import ui
 from desktop.session_model import SessionModel
 from desktop.shell.action_button import ActionButton
+from desktop.shell.flow_layout import FlowLayout
 from rules.core.text import Text
 from rules.powergrid import storage
 from rules.powergrid.actions import Bid, DiscardPlant, Pass, PickRegion, Power, ReturnFuel
@@ -123,8 +124,7 @@ class PowerChooser(QWidget):
         best = max(options, key=self._merit) if options else Power((), 0)
         self.chosen = set(best.plants)
         self.coal = best.hybrid_coal
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
+        row = FlowLayout(self)  # wraps in a narrow prompt bar (a table-top edge)
         self.toggles: dict[int, QPushButton] = {}
         for number in self.player.plants:
             toggle = QPushButton(ui(model, "run_plant", plant=number))
