@@ -5,7 +5,8 @@ markers sharing a space stand apart in a grid, none covering another. `line_layo
 `rows_layout` and `loop_layout` are the geometry alone (each space's cell and the room its
 markers stack in); `place_markers` stacks the markers; `Track` is the board element that draws
 one. The title gives the element id (its tooltip is the scene's, from the rules' `describe` of
-that id, as for every element), the tints, the markers and the look.
+that id, as for every element), the tints, the markers and the look. Numbers that would read
+under `least_type` on the screen are left to the tooltip and the zoom.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from desktop.board import layers
+from desktop.board.drawn import least_type
 from desktop.board.items import BoardItem
 
 Grow = Literal["down", "right", "center"]
@@ -304,6 +306,7 @@ class Track(BoardItem):
         painter.drawPath(self.shape())
         self.paint_header(painter)
         painter.setFont(_font(self._number_px))
+        numbers = self._number_px >= least_type(painter)  # else left to the tooltip and zoom
         g = look.cell_gap / 2
         for i, cell in enumerate(self.layout.cells):
             box = cell.adjusted(g, g, -g, -g)
@@ -312,8 +315,9 @@ class Track(BoardItem):
             painter.setBrush(tint if tint is not None else look.cell)
             painter.drawRoundedRect(box, 4, 4)
             painter.setPen(look.ink if tint is not None else look.ink_soft)
-            label = self.labels[i] if i < len(self.labels) else ""
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
+            label = self.labels[i] if numbers and i < len(self.labels) else ""
+            if label:
+                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
         centres, r = self.marker_centres()
         for marker, at in zip(self.markers, centres, strict=True):
             painter.setPen(QPen(look.marker_edge, 2 if r >= 6 else 1))
