@@ -16,11 +16,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from desktop.board import layers
-from desktop.board.drawn import Decor, Element
+from desktop.board.drawn import Decor, Element, least_type
 from desktop.games.brass import glyphs, look
 from rules.brass.core import income
 
@@ -36,6 +36,30 @@ def backdrop(scene: QGraphicsScene, rect: QRectF) -> None:
     item = scene.addPath(_frame(rect), QPen(look.PANEL_EDGE, 2), look.PANEL_BG)
     item.setZValue(layers.BOARD)
     item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+
+CENTRE = Qt.AlignmentFlag.AlignCenter
+
+
+def _words(
+    painter: QPainter,
+    box: QRectF,
+    words: str,
+    px: float,
+    flags: Qt.AlignmentFlag | int,
+    *,
+    bold: bool = True,
+) -> bool:
+    """`words` in `box` at `px`, or larger where the board is zoomed out so that they read on
+    the screen (`least_type`); left out (False) where they then do not fit (the element's
+    tooltip says them). A line may stand a little past a tight box's height."""
+    face = look.font(max(px, least_type(painter)), bold=bold)
+    need = QFontMetricsF(face).boundingRect(box, int(flags), words)
+    if need.width() > box.width() + 1 or need.height() > box.height() + face.pixelSize() * 0.3:
+        return False
+    painter.setFont(face)
+    painter.drawText(box, int(flags), words)
+    return True
 
 
 # -- markets --------------------------------------------------------------------------------------
@@ -73,18 +97,14 @@ class MarketItem(Element):
 
     def draw(self, painter: QPainter) -> None:
         r = self.rect
+        left = Qt.AlignmentFlag.AlignLeft
         painter.setPen(look.INK)
-        painter.setFont(look.font(20, bold=True))
         head = QRectF(r.left() + 14, r.top() + 6, 150, 28)
-        painter.drawText(
-            head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.look.title
-        )
+        said = _words(painter, head, self.look.title, 20, left | Qt.AlignmentFlag.AlignVCenter)
         painter.setPen(look.INK_SOFT)
-        painter.setFont(look.font(14))
-        foot = QRectF(r.left() + 14, r.top() + 36, 150, r.height() - 42)
-        painter.drawText(
-            foot, Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, self.look.empty
-        )
+        top = head.bottom() + 2 if said else head.top()
+        foot = QRectF(r.left() + 14, top, 150, r.bottom() - 6 - top)
+        _words(painter, foot, self.look.empty, 14, left | Qt.TextFlag.TextWordWrap, bold=False)
         columns = self.columns()
         size, gap = 26.0, 8.0
         pitch = min(52.0, (r.width() - 180) / max(len(columns), 1))
@@ -103,13 +123,13 @@ class MarketItem(Element):
                     glyphs.draw_cube(painter, self.resource, QPointF(x, y), size * 0.9)
             price_box = QRectF(x - pitch / 2, r.top() + 14 + most * (size + gap), pitch, 26)
             painter.setPen(look.COIN)
-            painter.setFont(look.font(17, bold=True))
-            painter.drawText(price_box, Qt.AlignmentFlag.AlignCenter, f"£{price}")
+            _words(painter, price_box, f"£{price}", 17, Qt.AlignmentFlag.AlignCenter)
 
 
 # -- the progress track ---------------------------------------------------------------------------
 
 TRACK_COLS, TRACK_ROWS = 10, 10
+NUMBER_PX = 7.0  # a space's number: every space numbered while the type that reads is under 2×
 
 
 @dataclass(frozen=True)
@@ -141,11 +161,14 @@ class TrackItem(Decor):
 
     def draw(self, painter: QPainter) -> None:
         painter.setPen(look.INK)
-        painter.setFont(look.font(18, bold=True))
         head = QRectF(self.rect.left() + 12, self.rect.top() + 4, self.rect.width() - 24, 28)
-        painter.drawText(
-            head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.look.title
-        )
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        _words(painter, head, self.look.title, 18, flags)
+        px = max(11.0, least_type(painter))
+        # every space numbered where small type reads; else every fifth (the seats' zones say
+        # each seat's VP and income)
+        every = 1 if px <= 2 * NUMBER_PX else 5
+        painter.setFont(look.font(px))
         for space in range(TRACK_COLS * TRACK_ROWS):
             box = self.cell(space).adjusted(1, 1, -1, -1)
             level = income.level(space)
@@ -153,13 +176,13 @@ class TrackItem(Decor):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(shade)
             painter.drawRect(box)
-            painter.setPen(look.INK_SOFT)
-            painter.setFont(look.font(11))
-            painter.drawText(
-                box.adjusted(2, 0, 0, 0),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                str(space),
-            )
+            if space % every == 0:
+                painter.setPen(look.INK_SOFT)
+                painter.drawText(
+                    box.adjusted(2, 0, 0, 0),
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                    str(space),
+                )
         self._paint_markers(painter)
 
     def _paint_markers(self, painter: QPainter) -> None:
@@ -205,12 +228,8 @@ class DeckItem(Element):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(card, 6, 6)
         painter.setPen(look.INK)
-        painter.setFont(look.font(24, bold=True))
-        painter.drawText(card, Qt.AlignmentFlag.AlignCenter, str(cards))
-        painter.setFont(look.font(14, bold=True))
-        painter.drawText(
-            QRectF(r.left(), r.top(), r.width(), 22), Qt.AlignmentFlag.AlignCenter, title
-        )
+        _words(painter, card, str(cards), 24, Qt.AlignmentFlag.AlignCenter)
+        _words(painter, QRectF(r.left(), r.top(), r.width(), 22), title, 14, CENTRE)
 
 
 class DeckTileItem(Element):
@@ -284,20 +303,12 @@ class EraItem(Decor):
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             e.era,
         )
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         painter.setPen(look.INK)
-        painter.setFont(look.font(18))
-        painter.drawText(
-            QRectF(r.left() + 42, r.top() + 42, r.width() - 42, 28),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            e.round,
-        )
+        round_box = QRectF(r.left() + 42, r.top() + 42, r.width() - 42, 28)
+        _words(painter, round_box, e.round, 18, flags, bold=False)
         painter.setPen(look.INK_SOFT)
-        painter.setFont(look.font(14, bold=True))
-        painter.drawText(
-            QRectF(r.left(), r.top() + 78, r.width(), 20),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            e.order_title,
-        )
+        _words(painter, QRectF(r.left(), r.top() + 76, r.width(), 24), e.order_title, 14, flags)
         chip_w = min(78.0, r.width() / max(len(e.order), 1) - 6)
         for i, seat in enumerate(e.order):
             chip = QRectF(r.left() + i * (chip_w + 6), r.top() + 102, chip_w, 34)
@@ -305,9 +316,15 @@ class EraItem(Decor):
             painter.setPen(QPen(look.ACTIVE, 4) if seat.acting else QPen(look.INK_DARK, 1.5))
             painter.setBrush(colour)
             painter.drawRoundedRect(chip, 7, 7)
-            painter.setPen(look.readable_on(colour))
-            painter.setFont(look.font(15, bold=True))
-            painter.drawText(chip.adjusted(3, 0, -3, 0), Qt.AlignmentFlag.AlignCenter, seat.name)
+            painter.setPen(look.readable_on(colour))  # the name cut short: the zones say it
+            face = look.font(max(15.0, least_type(painter)), bold=True)
+            room = chip.adjusted(3, 0, -3, 0)
+            name = QFontMetricsF(face).elidedText(
+                seat.name, Qt.TextElideMode.ElideRight, room.width()
+            )
+            if name.rstrip("…"):
+                painter.setFont(face)
+                painter.drawText(room, Qt.AlignmentFlag.AlignCenter, name)
 
 
 # -- the action board ----------------------------------------------------------------------------
@@ -340,14 +357,14 @@ class ActionArea(Element):
         painter.drawRoundedRect(r.adjusted(2, 2, -2, -2), 10, 10)
         ink = look.MUTED if shut else look.INK
         painter.setPen(ink)
-        painter.setFont(look.font(19, bold=True))
         top = QRectF(r.left() + 6, r.top() + 6, r.width() - 12, r.height() * 0.58 - 6)
         flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-        painter.drawText(top, flags, a.name)
+        if not _words(painter, top, a.name, 19, flags):  # the whole area, without "1 card"
+            _words(painter, r.adjusted(6, 6, -6, -6), a.name, 19, flags)
+            return
         painter.setPen(look.MUTED if shut else look.INK_SOFT)
-        painter.setFont(look.font(14))
         low = QRectF(r.left() + 4, r.top() + r.height() * 0.58, r.width() - 8, r.height() * 0.36)
-        painter.drawText(low, Qt.AlignmentFlag.AlignCenter, a.cards)
+        _words(painter, low, a.cards, 14, CENTRE, bold=False)
 
 
 def action_rects(part: QRectF, count: int) -> list[QRectF]:
@@ -390,10 +407,7 @@ class DiscardItem(Element):
     def draw(self, painter: QPainter) -> None:
         d, r = self.look, self.rect
         painter.setPen(look.INK)
-        painter.setFont(look.font(14, bold=True))
-        painter.drawText(
-            QRectF(r.left(), r.top(), r.width(), 22), Qt.AlignmentFlag.AlignCenter, d.title
-        )
+        _words(painter, QRectF(r.left(), r.top(), r.width(), 22), d.title, 14, CENTRE)
         card = QRectF(r.center().x() - 26, r.top() + 24, 52, 72)
         if d.card is None:
             painter.setPen(QPen(look.INK_SOFT, 1.5, Qt.PenStyle.DashLine))
@@ -413,10 +427,7 @@ class DiscardItem(Element):
             painter.setPen(QPen(QColor(d.colour), 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(path)
-        painter.setPen(look.INK_SOFT)
-        painter.setFont(look.font(13, bold=True))
-        painter.drawText(
-            QRectF(r.left(), card.bottom() + 2, r.width(), r.bottom() - card.bottom() - 2),
-            Qt.AlignmentFlag.AlignCenter,
-            str(d.count) if d.count else "",
-        )
+        if d.count:
+            painter.setPen(look.INK_SOFT)
+            below = QRectF(r.left(), card.bottom() + 2, r.width(), r.bottom() - card.bottom() - 2)
+            _words(painter, below, str(d.count), 13, CENTRE)
