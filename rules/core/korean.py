@@ -13,7 +13,9 @@ The last spoken syllable of a rendered word:
   the other letters in a vowel); a Latin word: a rough loanword reading ("Ann" 앤, "Bill" 빌,
   "Bob" 밥, "Mike" 마이크, "Peter" 피터).
 - A sign: its reading (€ 유로, £ 파운드, % 퍼센트, ₩ 원).
-- Closing brackets, quotes and final punctuation are skipped: what is inside is read.
+- A word in parentheses at the end is a note on the word before it, and the particle follows
+  that word, as Korean spelling has it: "두 카드(특수 건설)를", "발전소 (13)를".
+- Closing quotes and corner brackets and final punctuation are skipped: what is inside is read.
 Anything else (Hanja, an emoji) cannot be told: both forms are written, "을(를)".
 """
 
@@ -37,7 +39,8 @@ PAIR = re.compile(r"([\uac00-\ud7a3]+)/([\uac00-\ud7a3]+)")
 PAIRS = frozenset({"이/가", "을/를", "은/는", "과/와", "으로/로", "이에요/예요", "아/야"})
 
 # Not spoken at a word's end: final punctuation, closing brackets and quotes, a folder's slash.
-SKIPPED = set(" \t\n.,!?…:;·)]}>〉》」』】\"'”’»/\\")
+SKIPPED = set(" \t\n.,!?…:;·}>〉》」』】\"'”’»/\\")
+NOTES = {")": "(", "]": "[", "）": "（"}  # a closing bracket and its opening one
 DIGITS = "영일이삼사오육칠팔구"
 TENS = "십백천"  # 1, 2, 3 trailing zeros
 MYRIADS = "만억조경해"  # 4, 8, 12, 16, 20 trailing zeros
@@ -72,6 +75,9 @@ def ending(word: str) -> Ending | None:
     if not text:
         return None
     last = text[-1]
+    if last in NOTES:
+        before, inside = _note(text)
+        return ending(before) or ending(inside)
     if HANGUL_FIRST <= ord(last) <= HANGUL_LAST:
         return _syllable(last)
     if last.isascii() and last.isdigit():
@@ -83,6 +89,20 @@ def ending(word: str) -> Ending | None:
     if last in COMPAT_CONSONANTS:  # a consonant said by its name: 기역, 니은, 리을
         return Ending.RIEUL if last == "ㄹ" else Ending.CONSONANT
     return None
+
+
+def _note(text: str) -> tuple[str, str]:
+    """`text`, which ends in a closing bracket, split into what comes before that bracketed note
+    and the note itself."""
+    depth = 0
+    for at in range(len(text) - 1, -1, -1):
+        if text[at] in NOTES:
+            depth += 1
+        elif text[at] in NOTES.values():
+            depth -= 1
+            if depth == 0:
+                return text[:at], text[at + 1 : -1]
+    return "", text[:-1]  # unbalanced: read what is left
 
 
 def _syllable(syllable: str) -> Ending:

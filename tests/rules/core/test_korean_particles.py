@@ -92,12 +92,16 @@ def test_latin_letters_by_their_korean_names_and_words_by_a_loanword_reading(wor
         ("1000₩", C),  # 원
         ('"통나무"', V),
         ("「벌목장」", C),
-        ("발전소 (13)", C),  # 삼
+        ("발전소 (13)", V),  # the word before a note in parentheses: 발전소
+        ("두 카드(특수 건설)", V),
+        ("벌목장 [2]", C),
+        ("(13)", C),  # nothing before it: 삼
+        ("(민지 (봇))", V),
         ("민지.", V),
         ("saves/", V),
     ],
 )
-def test_signs_by_their_reading_and_brackets_by_what_is_inside(word, end):
+def test_signs_by_their_reading_quotes_by_what_is_inside_and_notes_by_the_word_before(word, end):
     assert ending(word) is end
 
 

@@ -280,7 +280,7 @@ def test_a_claim_and_a_feed_say_where_the_goods_go_and_come_from():
     donkey = state.transporters[0].id
     assert _words(state, Claim(woodcutter, donkey)) == (
         "Take the trunk onto P0's donkey",
-        "통나무 1개를 P0님의 당나귀에 싣기",
+        "통나무 1개를 P0 님의 당나귀에 싣기",
     )
     assert _words(state, Claim(woodcutter, area(0, 0)))[0] == (
         "Take the trunk onto side 1 of tile 0,0"
@@ -288,7 +288,7 @@ def test_a_claim_and_a_feed_say_where_the_goods_go_and_come_from():
     laden = state.transporters[1].id
     assert _words(state, Feed(sawmill, (0, 0), (laden, area(1, 2)))) == (
         "Saw 2 trunks into 4 boards (from P0's donkey first)",
-        "통나무 2개로 판자 4개 켜기 (P0님의 당나귀부터)",
+        "통나무 2개로 판자 4개 켜기 (P0 님의 당나귀부터)",
     )
     assert _words(state, Feed(sawmill, (0,), (area(1, 2), laden)))[0] == (
         "Saw 1 trunk into 2 boards (from side 1 of tile 1,2 first)"

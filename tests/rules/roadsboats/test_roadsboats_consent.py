@@ -131,7 +131,8 @@ def test_dropping_goods_on_another_players_donkey_waits_for_his_yes(rules):
         "donkey. Do you agree?"
     )
     assert prompt_words(rules, state, "ko") == (
-        "Bo님, Ann님이 동의를 구해요: Ann님의 당나귀에서 Bo님의 당나귀에 석재 2개 싣기. 동의할까요?"
+        "Bo 님, Ann 님이 동의를 구해요: "
+        "Ann 님의 당나귀에서 Bo 님의 당나귀에 석재 2개 싣기. 동의할까요?"
     )
     # yes: the move is made as Ann's, and her turn goes on
     events = rules.apply(state, Consent(True))
@@ -217,7 +218,7 @@ def test_a_carried_transporter_of_another_player_must_be_within_reach(rules):
     why = rules.why_not(state, Move(raft.id, ("river:2,2", "river:2,3"), carry=far.id))
     assert why.key.endswith("move_out_of_reach")
     assert render(why, names=NAMES) == "The raft cannot reach Bo's donkey from there."
-    assert render(why, "ko", names=NAMES) == "뗏목: 그곳에서는 Bo님의 당나귀에 닿지 않아요."
+    assert render(why, "ko", names=NAMES) == "뗏목: 그곳에서는 Bo 님의 당나귀에 닿지 않아요."
 
 
 # -- goods on another player's transporter are never taken (§3.5, §6.2) ----------------------------

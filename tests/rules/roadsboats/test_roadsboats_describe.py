@@ -235,7 +235,7 @@ def test_a_tile_says_its_terrain_river_building_home_and_what_may_be_built():
     # no river and no sea beside it: no shore building, and no woodcutter off the woods
     assert "sawmill" in home and "clay pit" not in home and "woodcutter" not in home
     assert "truck factory (after trucking research)" in home
-    assert "Ann님의 집이 있어요" in ko(state, "hex:1,1")
+    assert "Ann 님의 집이 있어요" in ko(state, "hex:1,1")
     assert "2,2 타일(숲)이에요" in ko(state, "hex:2,2")
     split = en(state, "hex:2,2")
     assert "A river splits it into 2 sides; bridges over it: 1." in split
@@ -283,7 +283,7 @@ def test_a_side_lists_its_goods_transporters_and_road_network():
     assert "Transporters here: 2 × Ann's donkey and 1 × Bo's wagon." in text
     assert "Roads join it to 2 other tiles." in text
     korean = ko(state, A)
-    assert "Ann님의 당나귀 2마리 및 Bo님의 마차 1대" in korean
+    assert "Ann 님의 당나귀 2마리 및 Bo 님의 마차 1대" in korean
     assert "다른 타일 2개와 이어요" in korean
     # the west bank of the river tile is joined to the east bank only by a bridge
     state.roads = ["edge:2,2~3,2#0"]
@@ -342,7 +342,7 @@ def test_boats_and_carried_transporters():
     rowboat = en(state, "transporter:red:3")
     assert rowboat.startswith("Ann's rowboat on the river of tile 2,3.")
     assert "It carries Ann's donkey and so no goods." in rowboat
-    assert "다른 운송 수단(Ann님의 당나귀)을 싣고 있어서" in ko(state, "transporter:red:3")
+    assert "다른 운송 수단(Ann 님의 당나귀)을 싣고 있어서" in ko(state, "transporter:red:3")
     wagon = en(state, "transporter:yellow:1")
     assert "(3 steps, along roads only)" in wagon
 
@@ -432,12 +432,12 @@ def test_goods_piles_say_how_many_who_may_take_them_and_what_uses_them():
     dropped = en(state, f"{B}/{TRUNKS}")
     assert dropped.startswith("1 × trunks lying unattended on side 1 of tile 1,2")
     assert "1 of them moved this phase with Ann's donkey" in dropped
-    assert "그중 1개는 이번 단계에 옮겨졌어요(Ann님의 당나귀)" in ko(state, f"{B}/{TRUNKS}")
+    assert "그중 1개는 이번 단계에 옮겨졌어요(Ann 님의 당나귀)" in ko(state, f"{B}/{TRUNKS}")
     carried = f"{donkey.id}/{TRUNKS}"
     assert carried in element_ids(state)
     text = en(state, carried)
     assert text.startswith("1 × trunks carried by Ann's donkey: only Ann may take or use them")
-    assert "Ann님만 가져가거나 쓸 수 있어요" in ko(state, carried)
+    assert "Ann 님만 가져가거나 쓸 수 있어요" in ko(state, carried)
     # gold is worth something, on a transporter; paper goes into research
     put(state, "yellow", "wagon", B, "gold")
     gold = en(state, "transporter:yellow:1/good:gold")
@@ -501,7 +501,7 @@ def test_research_and_the_wonder_follow_the_state():
     wonder = en(state, "wonder")
     assert "17 bricks laid (Ann 0 and Bo 17, 0 neutral); the next goes into row 5" in wonder
     assert "Next brick price: Ann 4 goods and Bo 2 goods." in wonder
-    assert "다음 벽돌 값: Ann님 물품 4개 및 Bo님 물품 2개" in ko(state, "wonder")
+    assert "다음 벽돌 값: Ann 님 물품 4개 및 Bo 님 물품 2개" in ko(state, "wonder")
 
 
 # -- places with nothing on them -----------------------------------------------------------------
@@ -552,7 +552,7 @@ def test_rivers_seas_and_docks_say_where_boats_go_and_which_are_there():
     assert river.endswith("Boats in it now: none.")
     put(state, "yellow", "raft", "river:2,2")
     assert en(state, "river:2,2").endswith("Boats in it now: 1 × Bo's raft.")
-    assert "지금 강 위의 배: Bo님의 뗏목 1대." in ko(state, "river:2,2")
+    assert "지금 강 위의 배: Bo 님의 뗏목 1대." in ko(state, "river:2,2")
     assert "it rises here and does not split the tile" in en(state, "river:2,0")
     sea = en(state, "sea:2,5")
     assert sea.startswith("Open sea at 2,5. A boat here may sail to a neighbouring sea tile, up ")
@@ -570,7 +570,7 @@ def test_rivers_seas_and_docks_say_where_boats_go_and_which_are_there():
     state.walls["edge:1,4~1,5"] = Wall("yellow", 1)
     text = en(state, dock)
     assert "only Bo's boats may dock here. Boats docked here now: 1 × Bo's raft." in text
-    assert "Bo님의 배만 여기에 정박할 수 있어요" in ko(state, dock)
+    assert "Bo 님의 배만 여기에 정박할 수 있어요" in ko(state, dock)
 
 
 def test_a_players_mat_counts_wealth_transporters_bricks_walls_and_research():
@@ -585,7 +585,7 @@ def test_a_players_mat_counts_wealth_transporters_bricks_walls_and_research():
     put(state, "red", "wagon", B, "gold", "gold")
     assert "Wealth so far: 30," in en(state, "player:0")
     assert "20 from gold" in en(state, "player:0")
-    assert "Ann님의 자리예요(빨강)" in ko(state, "player:0")
+    assert "Ann 님의 자리예요(빨강)" in ko(state, "player:0")
     other = en(state, "player:1")
     assert "Bo, playing Yellow. No home chosen yet." in other
     assert "goods on them: none." in other
