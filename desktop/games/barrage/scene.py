@@ -314,8 +314,6 @@ class BarrageScene(BoardScene):
         ):
             why = intents.why_not(model.rules, model.state, ENGINEERS, target)
             self.message.emit(model.tr(why) if why is not None else "")
-        if not done:
-            self.light_choices()
         return done
 
     def _credits(self, n: int) -> str:

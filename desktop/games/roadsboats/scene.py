@@ -148,12 +148,6 @@ class RoadsBoatsScene(BoardScene):
     def dropped(self, piece: PieceItem, target: str) -> list[Action] | None:
         return intents.dropped(self.model.rules, self.model.state, piece.piece_id, target)
 
-    def end_drag(self, piece: PieceItem, at: QPointF | None) -> bool:
-        done = super().end_drag(piece, at)
-        if not done:
-            self.light_choices()
-        return done
-
     def tap_answers(self, element_id: str) -> list[Action]:
         return intents.tapped(self.model.rules, self.model.state, element_id)
 
