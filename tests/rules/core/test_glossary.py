@@ -1,0 +1,106 @@
+"""Each title's glossary (`resources/i18n/glossary/<title>.json`) gives every game concept one
+Korean name — the Korean rulebook's — and one English name. The Korean catalogs and the Korean
+rules reference use no variant the glossary rules out (a variant inside the kept name, such as
+기계 in 기계류, is no slip); a variant the rulebook itself also uses
+(`also`) may be named in the rules reference, never in the catalogs. Every name the glossary
+keeps is in use somewhere, so the glossary cannot go stale.
+
+A glossary file:
+
+    {"title": "barrage", "terms": [
+        {"en": "engineer", "ko": "엔지니어", "not": ["기술자"]},
+        {"en": "pasture", "ko": "목초지", "also": ["초원"]}
+    ]}
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[3]
+GLOSSARIES = ROOT / "resources" / "i18n" / "glossary"
+CATALOGS = ROOT / "resources" / "i18n"
+RULES = ROOT / "docs" / "rules"
+
+# the catalogs each title's texts live in (shared Brass texts serve both maps)
+CATALOG_FILES = {
+    "powergrid": ["powergrid"],
+    "brass-birmingham": ["brass", "brass-birmingham"],
+    "brass-lancashire": ["brass", "brass-lancashire"],
+    "barrage": ["barrage"],
+    "roads-and-boats": ["roads-and-boats"],
+}
+
+
+def _glossaries() -> list[Path]:
+    return sorted(GLOSSARIES.glob("*.json"))
+
+
+def _terms(path: Path) -> list[dict]:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["title"] == path.stem
+    return data["terms"]
+
+
+def _catalog_text(title: str, lang: str) -> dict[str, str]:
+    texts: dict[str, str] = {}
+    for name in CATALOG_FILES[title]:
+        texts |= json.loads((CATALOGS / f"{name}.{lang}.json").read_text(encoding="utf-8"))
+    return texts
+
+
+def _reference(title: str, lang: str) -> str:
+    return (RULES / f"{title}.{lang}.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("path", _glossaries(), ids=lambda p: p.stem)
+def test_a_glossary_names_each_concept_once(path):
+    terms = _terms(path)
+    assert terms
+    for term in terms:
+        assert set(term) <= {"en", "ko", "not", "also", "note"}, term
+        assert term["en"].strip() and term["ko"].strip(), term
+        for variant in [*term.get("not", []), *term.get("also", [])]:
+            assert variant.strip() and variant != term["ko"], term
+    for key in ("en", "ko"):
+        names = [t[key] for t in terms]
+        assert len(names) == len(set(names)), f"two concepts share a {key} name"
+
+
+@pytest.mark.parametrize("path", _glossaries(), ids=lambda p: p.stem)
+def test_korean_texts_use_the_rulebooks_names(path):
+    title = path.stem
+    catalog = _catalog_text(title, "ko")
+    reference = _reference(title, "ko")
+    slips = []
+    for term in _terms(path):
+        for variant in term.get("not", []):
+            keys = [k for k, v in catalog.items() if variant in v.replace(term["ko"], "")]
+            if keys:
+                slips.append(f"{variant!r} for {term['ko']!r} in {keys[:3]}")
+            if variant in reference.replace(term["ko"], ""):
+                slips.append(f"{variant!r} for {term['ko']!r} in docs/rules/{title}.ko.md")
+        for variant in term.get("also", []):
+            keys = [k for k, v in catalog.items() if variant in v.replace(term["ko"], "")]
+            if keys:
+                slips.append(f"{variant!r} (the rulebook's other name) in {keys[:3]}")
+    assert not slips, "\n".join(slips)
+
+
+@pytest.mark.parametrize("path", _glossaries(), ids=lambda p: p.stem)
+def test_every_name_the_glossary_keeps_is_in_use(path):
+    title = path.stem
+    used = {
+        lang: "\n".join(_catalog_text(title, lang).values()) + _reference(title, lang)
+        for lang in ("en", "ko")
+    }
+    unused = [
+        f"{term[lang]!r} ({lang})"
+        for term in _terms(path)
+        for lang in ("en", "ko")
+        if term[lang].casefold() not in used[lang].casefold()
+    ]
+    assert not unused, unused
