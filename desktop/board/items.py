@@ -196,7 +196,15 @@ class PieceItem(BoardItem):
         self._anim.setDuration(220)
         self._anim.setEndValue(self._home)
         self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._anim.finished.connect(self._settle)
         self._anim.start()
+
+    def _settle(self) -> None:
+        """Home is where it stood when picked up; should the table have been laid out anew
+        meanwhile (a resize, a zone reshaped), the scene's refresh puts it where it now rests."""
+        scene = self.board_scene()
+        if scene is not None and not scene.holding:
+            scene.refresh()
 
     def _get_pos(self) -> QPointF:
         return self.pos()

@@ -177,6 +177,7 @@ PLUGS: dict[str, Plug] = {
 # -- the monkey -------------------------------------------------------------------------------
 
 BOT_HOLD_MS = 1 << 30  # the bots' pause: they move only on the monkey's beats
+WHOLE_WORDS = (1280, 768)  # the least window in which the prompt's words must show whole
 SIZES = ((1280, 800), (1920, 1080), (1440, 900), (1366, 768), (1024, 640), (2560, 1440))
 QUIET = ("This plugin does not support",)  # the offscreen platform's words, not the app's
 KEYS = {
@@ -428,8 +429,12 @@ class Monkey:
     def _check_sight(self, table: TableScreen) -> None:
         """What a person sees: the open prompt's answers whole in the bar, no words over other
         words, and every piece at rest where the state puts it (where a scene of the same game
-        that no gesture touched, shaped alike, draws it)."""
-        unseen = answers_unseen(table)
+        that no gesture touched, shaped alike, draws it). The prompt's words are checked whole
+        in windows the table is made for (`WHOLE_WORDS` and up): in a 640×480 window a bar
+        cannot hold them all, and only the answers must stay whole there."""
+        size = self.window.size()
+        whole = size.width() >= WHOLE_WORDS[0] and size.height() >= WHOLE_WORDS[1]
+        unseen = answers_unseen(table, words=whole)
         if unseen:
             self._fail("an answer does not show whole: " + "; ".join(unseen))
         covered = words_overlapping(self.window) + tags_overlapping(table.scene)

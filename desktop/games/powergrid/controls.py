@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from desktop.games.powergrid.look import ui
 from desktop.session_model import SessionModel
@@ -79,8 +79,7 @@ class BidStepper(QWidget):
         self.higher = _button("+", lambda: self.step(+1), ui(model, "bid_higher"))
         self.bid = _button("", self._apply)
         self.bid.setDefault(True)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
+        row = FlowLayout(self)  # wraps in a narrow prompt bar (a table-top edge)
         for widget in (self.lower, self.bid, self.higher):
             row.addWidget(widget)
         model.changed.connect(self._stale)

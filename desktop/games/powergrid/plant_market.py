@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -180,8 +180,11 @@ class PlantMarket:
         self.coin.setBrush(look.COIN)
         self.leader = Label(self.auction, PX, bold=True)
         self.leader.max_width = a.right() - info_x - 8
-        self.leader.show_text("", QPointF(info_x, a.top() + 84))
-        self.bidders = Bidders(self.auction, QPointF(info_x, a.top() + 114), a.right() - info_x - 8)
+        # the leader's line just under the bid's, whatever their type (they never overlap)
+        line = QFontMetricsF(self.leader.font()).height()
+        under = a.top() + 50 + QFontMetricsF(self.bid.font()).height() / 2 + line / 2
+        self.leader.show_text("", QPointF(info_x, under))
+        self.bidders = Bidders(self.auction, QPointF(info_x, under + 30), a.right() - info_x - 8)
         self.hint = Label(self.auction, PX, colour=look.INK_SOFT, align="center")
         self.hint.max_width = a.width() - 24
         self.hint.max_lines = 2
