@@ -225,7 +225,8 @@ class MatFrame(BoardItem):
     def _paint_cells(self, painter: QPainter, cells: tuple[MatCell, ...]) -> None:
         """The cells in as few lines as fit the area (none smaller than SMALLEST), their labels
         kept where the type may shrink by a fifth for them and still read on the screen
-        (`least_type`); else without labels; else as small as they must be."""
+        (`least_type`); else without labels; else smaller, down to the least type, the last
+        cells let go where even that leaves no room."""
         if not cells:
             return
         area = self.cells
@@ -246,7 +247,7 @@ class MatFrame(BoardItem):
                 px = min(line_h * 0.66, 17.0) * shrink
                 if lines > 1 and px < SMALLEST:
                     continue
-                if labels and 0.8 * px < least:
+                if px < least or (labels and 0.8 * px < least):
                     continue
                 widths = [self._cell_width(c, px, i in labels) for i, c in enumerate(cells)]
                 rows = [widths[i : i + per_line] for i in range(0, n, per_line)]
@@ -263,6 +264,10 @@ class MatFrame(BoardItem):
             rows = [cells[i : i + per_line] for i in range(0, n, per_line)]
             need = max(sum(self._cell_width(c, px, False) + 8 for c in row) - 8 for row in rows)
             px *= max(min(area.width() / need, 1.0), 0.5)  # as large as the widest line allows
+            if px < least:  # never under the type that reads: the last cells are let go
+                px = least  # (the seat's tooltip says them)
+                cells = self._fitting(cells, lines, px, area.width())
+                per_line = max(math.ceil(len(cells) / lines), 1)
             chosen = (
                 frozenset(),
                 per_line,
@@ -281,6 +286,18 @@ class MatFrame(BoardItem):
             spot = QRectF(left, top + row * line_h, widths[i], line_h)
             self._paint_cell(painter, cell, spot, px, i in labels)
         painter.restore()
+
+    def _fitting(
+        self, cells: tuple[MatCell, ...], lines: int, px: float, width: float
+    ) -> tuple[MatCell, ...]:
+        """The most of the first cells that fit `lines` lines of `width` at `px`."""
+        for k in range(len(cells), 0, -1):
+            per_line = math.ceil(k / lines)
+            rows = [cells[i : i + per_line] for i in range(0, k, per_line)]
+            need = max(sum(self._cell_width(c, px, False) + 8 for c in row) - 8 for row in rows)
+            if need <= width:
+                return cells[:k]
+        return cells[:1]
 
     @staticmethod
     def _cell_width(cell: MatCell, px: float, label: bool) -> float:
