@@ -154,7 +154,7 @@ HEADINGS = {
         "counts": "인원에 따라 달라지는 것",
         "income": "수입",
         "resupply": "재입고",
-        "maps": "지도",
+        "maps": "맵",
         "all": "나머지 다섯 지역 모두",
     },
 }

@@ -42,7 +42,7 @@ def test_a_location_with_one_link_icon():
 
     assert _element(bh, "loc:derby", coal_mine) == (
         "Derby (town): 2 of 3 slots free; 1 link icon now",
-        "더비 (도시): 빈칸 2/3, 현재 연결 아이콘 1개",
+        "더비 (도시): 미건설 칸 2/3, 현재 연결 아이콘 1개",
     )
 
 
@@ -52,14 +52,14 @@ def test_a_location_with_two_link_icons():
 
     assert _element(bh, "loc:derby", manufacturer) == (
         "Derby (town): 2 of 3 slots free; 2 link icons now",
-        "더비 (도시): 빈칸 2/3, 현재 연결 아이콘 2개",
+        "더비 (도시): 미건설 칸 2/3, 현재 연결 아이콘 2개",
     )
 
 
 def test_a_location_with_a_single_slot():
     assert _element(bh, "loc:farm_brewery_cannock") == (
         "Farm Brewery (Cannock) (farm brewery): 1 of 1 slot free; 0 link icons now",
-        "양조장 단지 (캐넉) (양조장 단지): 빈칸 1/1, 현재 연결 아이콘 0개",
+        "양조장 단지 (캐넉) (양조장 단지): 미건설 칸 1/1, 현재 연결 아이콘 0개",
     )
 
 
@@ -110,7 +110,7 @@ def test_the_distant_market_with_one_tile_left():
 
     assert _element(lh, DISTANT, one_tile) == (
         "Distant cotton market: marker on space 1, 1 tile face down; drawn this era: none",
-        "외부 면직물 시장: 마커는 1번 칸, 뒤집힌 타일 1개; 이번 시대에 나온 타일: 없음",
+        "외부 면직물 시장: 마커는 1번 칸, 뒷면 타일 1개; 이번 시대에 나온 타일: 없음",
     )
 
 
@@ -143,7 +143,7 @@ def test_a_distant_market_space_worth_one_income_space():
         (
             Event("brass-birmingham.event.beer_refilled", {"barrels": 1}),
             "Merchant beer refilled (1 barrel)",
-            "상인 맥주 채움 (맥주 통 1개)",
+            "상인 맥주 초기화 (맥주 통 1개)",
         ),
         (
             Event(
@@ -296,7 +296,7 @@ def test_no_merchant_buys_what_the_tile_makes():
     bh.put(state, "slot:leek:1", 0, "cotton_mill", 1)
     assert _both(sell_check(bh.RULES, state, 0, "slot:leek:1")) == (
         "This tile is not connected to a merchant who buys Cotton Mill goods.",
-        "이 타일은 방직소 상품을 사는 상인과 연결되어 있지 않아요.",
+        "이 타일은 방직소 아이콘이 있는 상인과 연결되어 있지 않아요.",
     )
 
 
@@ -335,7 +335,7 @@ def test_a_mat_tile_names_its_numbers_in_both_languages():
         "Canal Era only"
     )
     assert ko.startswith(
-        "P1의 탄광: 개인 보드에 타일 7개 남음. 다음: 1단계, 5파운드, 석탄 0개와 철 0개 필요."
+        "P1의 탄광: 개인판에 타일 7개 남음. 다음: 1단계, 5파운드, 석탄 0개와 철 0개 필요."
     )
     assert ko.endswith("운하 시대에만 지을 수 있어요")
 
@@ -352,5 +352,5 @@ def test_another_seats_card_is_counted_never_named():
     )
     en, ko = _both(bh.RULES.describe(seen, "hand:1:0"))
     assert en == "A card in P2's hand: only its owner sees which"
-    assert ko == "P2의 손패에 있는 카드: 어떤 카드인지는 주인만 봐요"
-    assert _both(bh.RULES.describe(seen, "hand:1")) == ("P2's hand: 8 cards", "P2의 손패: 카드 8장")
+    assert ko == "P2의 핸드에 있는 카드: 어떤 카드인지는 주인만 봐요"
+    assert _both(bh.RULES.describe(seen, "hand:1")) == ("P2's hand: 8 cards", "P2의 핸드: 카드 8장")

@@ -226,7 +226,7 @@ def test_render_helpers():
     powered = Event("powergrid.event.powered", {"plants": [], "cities": 1, "income": 22}, 0)
     assert render_event(powered, ["Ann"]).startswith("Ann powered 1 city (plants: none)")
     machines = Event("barrage.event.machines_gained", {"machines": ["석탄", "통나무"]}, 0)
-    assert render_event(machines, ["민준"], "ko") == "민준 님이 석탄 및 통나무를 받았어요."
+    assert render_event(machines, ["민준"], "ko") == "민준 님이 석탄과 통나무를 받았어요."
     assert render(Text("desktop.arg.no_folder", {"path": "저장"}), "ko") == "폴더 저장이 없어요."
     assert render(Text("no.such.key")) == "no.such.key"
     assert render(Text("core.seat")) == "Player {n}"  # a missing parameter stays visible

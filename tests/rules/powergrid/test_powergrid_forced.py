@@ -68,7 +68,7 @@ def test_the_korean_note_reads_as_a_sentence():
     give(state, 1, plants=[4], money=0)
     note = RULES.forced_note(state, Pass())
     assert render_event(note, ["가", "나", "다"], "ko") == (
-        "나 님은 살 수 있는 연료가 없어 테이블이 대신 패스해요."
+        "나 님은 살 수 있는 연료가 없어 자동으로 패스했어요."
     )
 
 
