@@ -87,7 +87,7 @@ def test_a_brick_for_one_good_is_one_good(lang):
         assert "for 1 good (" in one and "for 2 goods (" in two
     else:
         ko = Event("roads-and-boats.event.brick", {"cost": 1, "place": 3}, 0)
-        assert "물품 1개로" in render_event(ko, ["Ann"], "ko")
+        assert "상품 1개로" in render_event(ko, ["Ann"], "ko")
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -301,7 +301,7 @@ def test_a_brick_names_the_goods_paid():
     tile_only = BuyBrick(((home, "good:trunks", 2), (home, "good:clay", 1)))
     assert _words(state, tile_only) == (
         "Brick for 1 clay and 2 trunks",
-        "벽돌 구매: 점토 1개 및 통나무 2개",
+        "벽돌 구매: 점토 1개와 통나무 2개",
     )
     with_cargo = BuyBrick(((home, "good:trunks", 2), (donkey, "good:clay", 1)))
     assert _words(state, with_cargo)[0] == (

@@ -231,7 +231,7 @@ def test_taking_goods_from_another_players_transporter_is_refused_in_words(rules
     why = rules.why_not(state, Move(red.id, (A,), (Load(0, blue.id, BOARDS, 1),)))
     assert why.key == "roads-and-boats.why.take_theirs"
     assert render(why) == "Goods on another player's transporter can never be taken."
-    assert render(why, "ko") == "다른 플레이어의 운송 수단에 실린 물품은 절대 가져갈 수 없어요."
+    assert render(why, "ko") == "다른 플레이어의 운송수단에 실린 상품은 절대 가져갈 수 없어요."
     # in the production phase neither
     state.phase = "production"
     why = rules.why_not(state, Exchange(blue.id, red.id, BOARDS))

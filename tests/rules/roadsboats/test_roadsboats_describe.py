@@ -252,7 +252,7 @@ def test_a_tile_says_its_terrain_river_building_home_and_what_may_be_built():
     sea = en(state, "hex:2,5")
     assert "1 boat on it now" in sea and "goods stored on it: 1 × fuel" in sea
     assert "after drilling research" in en(state, "hex:1,5")
-    assert "시추 연구를 마친 뒤 유전만" in ko(state, "hex:1,5")
+    assert "유전 연구를 마친 뒤 유전만" in ko(state, "hex:1,5")
 
 
 def test_a_tile_counts_its_roads_walls_and_bridges_as_they_come():
@@ -283,7 +283,7 @@ def test_a_side_lists_its_goods_transporters_and_road_network():
     assert "Transporters here: 2 × Ann's donkey and 1 × Bo's wagon." in text
     assert "Roads join it to 2 other tiles." in text
     korean = ko(state, A)
-    assert "Ann 님의 당나귀 2마리 및 Bo 님의 마차 1대" in korean
+    assert "Ann 님의 당나귀 2마리와 Bo 님의 마차 1대" in korean
     assert "다른 타일 2개와 이어요" in korean
     # the west bank of the river tile is joined to the east bank only by a bridge
     state.roads = ["edge:2,2~3,2#0"]
@@ -342,7 +342,7 @@ def test_boats_and_carried_transporters():
     rowboat = en(state, "transporter:red:3")
     assert rowboat.startswith("Ann's rowboat on the river of tile 2,3.")
     assert "It carries Ann's donkey and so no goods." in rowboat
-    assert "다른 운송 수단(Ann 님의 당나귀)을 싣고 있어서" in ko(state, "transporter:red:3")
+    assert "다른 운송수단(Ann 님의 당나귀)을 싣고 있어서" in ko(state, "transporter:red:3")
     wagon = en(state, "transporter:yellow:1")
     assert "(3 steps, along roads only)" in wagon
 
@@ -379,7 +379,7 @@ def test_a_mine_counts_its_bag_and_its_draw():
     text = en(state, mine.id)
     assert "left in the bag: 2 × gold and 1 × iron (3 counters)." in text
     assert "This phase it drew iron, still there to take." in text
-    assert "자루에 남은 것: 금 2개 및 철 1개(모두 3개)" in ko(state, mine.id)
+    assert "주머니에 남은 것: 금 2개와 철 1개(모두 3개)" in ko(state, mine.id)
     apply_production(state, 1, Claim(mine.id, area(2, 0)))
     assert "This phase's output has been taken." in en(state, mine.id)
     mine.bag, mine.drawn, mine.used = [], None, 0
@@ -402,7 +402,7 @@ def test_primary_producers_factories_and_the_oil_rig():
     assert "turns a set of 2 × boards and 1 × donkey into a new wagon" in wagons
     assert "1 per production phase; 0 made this turn" in wagons
     assert "launched" not in wagons
-    assert "판자 2개 및 당나귀 1마리 묶음을" in ko(state, "building:wagon_factory@hex:3,3")
+    assert "판자 2개와 당나귀 1마리 세트를" in ko(state, "building:wagon_factory@hex:3,3")
     rafts = en(state, "building:raft_factory@hex:2,4")
     assert "into a new raft" in rafts and "The boat is launched into the tile's river" in rafts
     rig = en(state, "building:oil_rig@hex:2,5")
@@ -488,7 +488,7 @@ def test_research_and_the_wonder_follow_the_state():
     assert "1 of 8 slots done (drilling)" in en(state, "research:red")
     assert "0 of 8 slots done (none)" in en(state, "research:yellow")
     state.players[1].research.append("research:rowing")
-    assert "8개 중 1개를 마쳤어요(노 젓기)" in ko(state, "research:yellow")
+    assert "8개 중 1개를 마쳤어요(나룻배 공장)" in ko(state, "research:yellow")
     assert "costs 2 × geese and 1 × paper" in en(state, "research:red")
     wonder = en(state, "wonder")
     assert wonder.startswith(
@@ -501,7 +501,7 @@ def test_research_and_the_wonder_follow_the_state():
     wonder = en(state, "wonder")
     assert "17 bricks laid (Ann 0 and Bo 17, 0 neutral); the next goes into row 5" in wonder
     assert "Next brick price: Ann 4 goods and Bo 2 goods." in wonder
-    assert "다음 벽돌 값: Ann 님 물품 4개 및 Bo 님 물품 2개" in ko(state, "wonder")
+    assert "다음 벽돌 값: Ann 님 상품 4개와 Bo 님 상품 2개" in ko(state, "wonder")
 
 
 # -- places with nothing on them -----------------------------------------------------------------
@@ -629,7 +629,7 @@ def test_a_palette_building_says_where_it_stands_and_what_it_makes_from_what():
     )
     state.irrigated = True  # the desert at 0,0 counts as pasture
     assert "free tiles where it may stand now: 19." in en(state, "build:building:sawmill")
-    assert "제재소: 2차 생산 건물이에요. 건설 비용은 판자 2개 및 석재 1개예요." in ko(
+    assert "제재소: 2차 생산자예요. 건설 비용은 판자 2개와 석재 1개예요." in ko(
         state, "build:building:sawmill"
     )
     cutter = en(state, "build:building:woodcutter")
@@ -649,7 +649,7 @@ def test_a_palette_building_says_where_it_stands_and_what_it_makes_from_what():
     assert "launched" not in wagons
     assert "The boat is launched" in en(state, "build:building:steamer_factory")
     trucks = ko(state, "build:building:truck_factory")
-    assert "트럭 운송 연구를 마친 플레이어만 지을 수 있어요." in trucks
+    assert "트럭 공장 연구를 마친 플레이어만 지을 수 있어요." in trucks
 
 
 def test_palette_constructions_give_their_growing_costs_and_live_counts():
@@ -679,4 +679,4 @@ def test_palette_constructions_give_their_growing_costs_and_live_counts():
     shaft = en(state, "build:new_shaft")
     assert shaft.startswith("A new shaft costs 1 × fuel and 1 × iron. Only a player who has done")
     assert shaft.endswith("Mines on the map now: 1; counters left in their bags: 3.")
-    assert "새 갱도 하나에 연료 1개 및 철 1개가 들어요." in ko(state, "build:new_shaft")
+    assert "새로운 갱도 하나에 연료 1개와 철 1개가 들어요." in ko(state, "build:new_shaft")
