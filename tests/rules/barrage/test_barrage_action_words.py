@@ -258,7 +258,7 @@ def test_a_base_on_a_red_site_names_its_excavators_and_the_fee():
     n = build.excavators
     assert _words(state, build) == (
         f"Base at 4U: {n} excavators, 3 credits",
-        f"4번 위쪽 부지에 기초부 건설: 굴착기 {n}개, 3크레딧",
+        f"4번 위쪽 부지에 기초부 건설: 굴착기 {n}대, 3크레딧",
     )
 
 
@@ -315,14 +315,14 @@ def test_water_bank_and_the_choices_of_an_effect():
     seat = state.current
     state.pending = [Pending("effect", seat, effect=Effect("machinery", (("amount", 2),)))]
     assert _words(state, Resolve(excavators=1))[0] == "1 excavator and 1 mixer"
-    assert _words(state, Resolve(excavators=0))[1] == "레미콘 2개"
+    assert _words(state, Resolve(excavators=0))[1] == "레미콘 2대"
 
 
 def test_done_says_what_is_given_up():
     state = _first_turn()
     seat = state.current
     state.pending = [Pending("contract", seat, energy=3)]
-    assert _words(state, Done()) == ("No contract", "계약 이행 안 함")
+    assert _words(state, Done()) == ("No contract", "계약 완수 안 함")
     state.pending = [Pending("refill", seat, taken=("dam:1U",))]
     assert _words(state, Done())[0] == "No extra drop"
 
@@ -337,7 +337,7 @@ def test_wheel_answers_name_the_tile_and_when_its_segment_comes_back():
     segment = f"wheel:{c.id.removeprefix('company:')}:{seg}" if c.id else ""
     assert _words(state, RecoverTile(segment, "tech:basic:conduit")) == (
         "Take back basic conduit tile (due in 2 turns)",
-        "기본 도관 타일 되찾기 (2칸 뒤 복귀 예정)",
+        "기초기술 도관 타일 되찾기 (2칸 뒤 복귀 예정)",
     )
     assert _words(state, RecoverMachinery(segment))[0] == (
         "Take back 1 excavator and 1 mixer (due in 2 turns)"

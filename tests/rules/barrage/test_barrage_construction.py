@@ -662,4 +662,4 @@ def test_the_log_says_what_was_built_where():
     assert render(Text("barrage.event.n.nothing"), "en") == "no machinery"
     machines = Event("barrage.event.machines_gained", {"machines": machines_words(1, 0)}, 0)
     assert render_event(machines, ["Ann"], "en") == "Ann gains 1 excavator."
-    assert render_event(machines, ["민지"], "ko") == "민지 님이 굴착기 1개를 받았어요."
+    assert render_event(machines, ["민지"], "ko") == "민지 님이 굴착기 1대를 받았어요."
