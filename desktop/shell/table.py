@@ -203,7 +203,9 @@ class TableScreen(QWidget):
             return
         board = self.scene.board_rect()
         window = self.window()
-        key = (w, h, self.table_top, self.edges, window.width(), window.height())
+        acting = self.zone_of_prompt()  # its zone takes more of an edge it shares
+        seat = acting.seat if acting is not None and self.table_top else None
+        key = (w, h, self.table_top, self.edges, window.width(), window.height(), seat)
         if key != self._planned_for or self.plan is None:
             room = Room(
                 w,
@@ -214,6 +216,7 @@ class TableScreen(QWidget):
                 board.width() / board.height() if board.height() > 0 else 1.0,
                 self.panel.sizes() if self.panel is not None else (),
                 touch_px(),
+                seat,
             )
             self.plan = plan(room)
             self._planned_for = key
@@ -309,7 +312,7 @@ class TableScreen(QWidget):
                     other.release()
             self.bar_host.turn(zone.degrees)
             zone.hold(self.bar_host, self.bar_share(zone))
-            self.reshape_seats()
+            self.relayout()  # the acting zone's larger share of its edge; the seats reshaped
         if self.turn_board and not self.scene.holding:
             degrees = FACING[self.edges[seat]]
             self.view.turn_to(float(degrees))

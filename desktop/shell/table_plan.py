@@ -27,6 +27,9 @@ FRACTIONS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)  # how much of the board's side the p
 # zone is shorter along, and its prompt bar needs more depth.
 DESK_LEAST, LEAST, SIDE_LEAST = 3.2, 3.0, 3.4
 STEP = 6  # pixels between the strip depths tried (a side strip: as deep or less)
+# At a table-top the zone that holds the prompt bar takes this many shares of an edge it shares
+# with other seats (they take one each): its mat beside the bar's words and answers.
+ACTING_WEIGHT = 1.6
 
 
 @dataclass(frozen=True)
@@ -44,8 +47,8 @@ class Plan:
 @dataclass(frozen=True)
 class Room:
     """What the table knows when it plans: its size, the window's area, where each seat sits,
-    whether the prompt bar has a slot of its own, the board's proportions and the finger's
-    size in pixels."""
+    whether the prompt bar has a slot of its own, the board's proportions, the finger's size in
+    pixels and, at a table-top, whose zone holds the prompt bar."""
 
     width: int
     height: int
@@ -55,6 +58,7 @@ class Room:
     map_aspect: float
     panel_sizes: tuple[QSizeF, ...]
     touch: int
+    acting: int | None = None  # the seat whose zone holds the prompt bar (a table-top)
 
 
 def desk_edges(seats: int) -> tuple[str, ...]:
@@ -115,8 +119,9 @@ def _lay(room: Room, depth: int, side_depth: int, *, any_panel: bool = False) ->
     for edge in EDGES:
         seats = on_edge(room.edges, edge)
         strip = strips[edge]
+        weights = [ACTING_WEIGHT if s == room.acting else 1.0 for s in seats]
         for k, seat in enumerate(seats):
-            zones[seat] = _share(strip, edge, k, len(seats))
+            zones[seat] = _share(strip, edge, sum(weights[:k]), weights[k], sum(weights))
     middle = QRect(left, top, w - left - right, middle_h)
     board = _board(room, middle, any_panel)
     if board is None:
@@ -126,14 +131,14 @@ def _lay(room: Room, depth: int, side_depth: int, *, any_panel: bool = False) ->
     return Plan(map_rect, panel, shape, laid, bar, log, map_area, board_area)
 
 
-def _share(strip: QRect, edge: str, k: int, n: int) -> QRect:
-    """The k-th of n equal parts of a strip, along its edge."""
+def _share(strip: QRect, edge: str, before: float, part: float, whole: float) -> QRect:
+    """The part of a strip, along its edge, from `before` to `before + part` of `whole`."""
     if edge in ("top", "bottom"):
-        x0 = strip.left() + strip.width() * k // n
-        x1 = strip.left() + strip.width() * (k + 1) // n
+        x0 = strip.left() + round(strip.width() * before / whole)
+        x1 = strip.left() + round(strip.width() * (before + part) / whole)
         return QRect(x0, strip.top(), x1 - x0, strip.height())
-    y0 = strip.top() + strip.height() * k // n
-    y1 = strip.top() + strip.height() * (k + 1) // n
+    y0 = strip.top() + round(strip.height() * before / whole)
+    y1 = strip.top() + round(strip.height() * (before + part) / whole)
     return QRect(strip.left(), y0, strip.width(), y1 - y0)
 
 

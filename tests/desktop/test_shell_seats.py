@@ -21,7 +21,7 @@ def test_a_bot_moves_after_a_visible_pause_and_its_move_is_logged(qtbot, table):
     bar = table.window.table.prompt_bar.prompt.text()
     assert "(bot)" in bar
     assert model.session.steps == []  # nothing yet: the pause is visible
-    qtbot.waitUntil(lambda: len(model.session.steps) >= 2, timeout=3000)
+    qtbot.waitUntil(lambda: len(model.session.steps) >= 2, timeout=10_000)
     lines = table.window.table.log.lines()
     assert len(lines) >= 2
     assert all(step.by == "bot" for step in model.session.steps)

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QRect, QSizeF
 
 from desktop.shell.seat_zones import seats_at
-from desktop.shell.table_plan import BOARD_GOAL, MAP_GOAL, Room, desk_edges, plan
+from desktop.shell.table_plan import ACTING_WEIGHT, BOARD_GOAL, MAP_GOAL, Room, desk_edges, plan
 
 PANEL = (QSizeF(636, 1080), QSizeF(1268, 586), QSizeF(1900, 498))  # Power Grid's three shapes
 MENU = 46
@@ -62,3 +62,19 @@ def test_each_zone_lies_at_its_seats_edge():
 def test_a_board_without_a_panel_takes_the_middle():
     p = plan(room(1920, 1080, 3, desk=True, panel=()))
     assert p.panel is None and p.map.width() == 1920
+
+
+@pytest.mark.parametrize("seats", [4, 6])
+def test_the_zone_that_holds_the_prompt_bar_takes_more_of_the_edge_it_shares(seats):
+    r = room(1280, 800, seats, desk=False)
+    even = plan(r)
+    for acting in range(seats):
+        mates = [s for s, e in enumerate(r.edges) if e == r.edges[acting]]
+        p = plan(Room(**{**r.__dict__, "acting": acting}))
+        along = QRect.width if r.edges[acting] in ("top", "bottom") else QRect.height
+        if len(mates) == 1:
+            assert p.zones[acting] == even.zones[acting]
+            continue
+        share = along(p.zones[acting]) / sum(along(p.zones[s]) for s in mates)
+        assert share == pytest.approx(ACTING_WEIGHT / (ACTING_WEIGHT + len(mates) - 1), abs=0.01)
+        assert no_overlap(list(p.zones))  # the edge's other zones give up the room
