@@ -469,7 +469,7 @@ def test_roads_bridges_and_walls():
     assert wall.startswith("Ann's wall between tile 1,2 and tile 1,3, 2 tokens strong:")
     assert "it stops the transporters of Bo" in wall
     assert "Strengthening it costs 3 × stone, demolishing it 3 × boards" in wall
-    assert "(벽 토큰 2개)" in ko(state, "edge:1,2~1,3")
+    assert "(2개짜리 벽)" in ko(state, "edge:1,2~1,3")
     # demolished, it stays as neutral tokens that anyone may build on (§7.2.3-§7.2.4)
     state.walls["edge:1,2~1,3"] = Wall(None, 2)
     neutral = en(state, "edge:1,2~1,3")
@@ -669,7 +669,7 @@ def test_palette_constructions_give_their_growing_costs_and_live_counts():
         "more."
     ) in wall
     assert wall.endswith("On the map now: 1 wall in players' colours and 1 neutral.")
-    assert "토큰 3개짜리 벽은 모두 석재 6개" in ko(state, "build:wall")
+    assert "3개짜리 벽은 모두 석재 6개" in ko(state, "build:wall")
     demolish = en(state, "build:demolish")
     assert demolish.startswith(
         "Demolishing a wall costs 2 × boards for a wall of 1 token, 3 × boards for a wall of 2 "
