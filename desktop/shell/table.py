@@ -203,8 +203,7 @@ class TableScreen(QWidget):
             return
         board = self.scene.board_rect()
         window = self.window()
-        acting = self.zone_of_prompt()  # its zone takes more of an edge it shares
-        seat = acting.seat if acting is not None and self.table_top else None
+        seat = self._widened()
         key = (w, h, self.table_top, self.edges, window.width(), window.height(), seat)
         if key != self._planned_for or self.plan is None:
             room = Room(
@@ -297,10 +296,22 @@ class TableScreen(QWidget):
         prompt = self.model.prompt()
         return prompt.seat if prompt is not None else None
 
+    def _widened(self) -> int | None:
+        """The seat whose zone takes more of an edge it shares with other seats (its hand and
+        mat beside the prompt): at a table-top the zone that holds the prompt bar, at a desk
+        the seat to act."""
+        if self.table_top:
+            zone = self.zone_of_prompt()
+            return zone.seat if zone is not None else None
+        return self.acting_seat()
+
     def follow_turn(self) -> None:
-        """Table-top: the prompt bar to the zone of the seat to act, facing them; the board turned
-        to them when the setting asks for it, once no piece is held."""
+        """The zone of the seat to act widened along its edge; at a table-top the prompt bar in
+        it, facing them, and the board turned to them when the setting asks for it, once no
+        piece is held."""
         if not self.table_top:
+            if self._planned_for and self._planned_for[-1] != self._widened():
+                self.relayout()
             return
         seat = self.acting_seat()
         if seat is None:

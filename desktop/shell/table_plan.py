@@ -27,9 +27,10 @@ FRACTIONS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)  # how much of the board's side the p
 # zone is shorter along, and its prompt bar needs more depth.
 DESK_LEAST, LEAST, SIDE_LEAST = 3.2, 3.0, 3.4
 STEP = 6  # pixels between the strip depths tried (a side strip: as deep or less)
-# At a table-top the zone that holds the prompt bar takes this many shares of an edge it shares
-# with other seats (they take one each): its mat beside the bar's words and answers.
-ACTING_WEIGHT = 1.6
+# The zone of the seat to act (at a table-top: the one that holds the prompt bar) takes this
+# many shares of an edge it shares with other seats, they one each: its hand and mat beside the
+# prompt bar's words and answers.
+ACTING_WEIGHT = 2.0
 
 
 @dataclass(frozen=True)
@@ -48,7 +49,7 @@ class Plan:
 class Room:
     """What the table knows when it plans: its size, the window's area, where each seat sits,
     whether the prompt bar has a slot of its own, the board's proportions, the finger's size in
-    pixels and, at a table-top, whose zone holds the prompt bar."""
+    pixels and which seat's zone is widened (the seat to act's)."""
 
     width: int
     height: int
@@ -58,7 +59,7 @@ class Room:
     map_aspect: float
     panel_sizes: tuple[QSizeF, ...]
     touch: int
-    acting: int | None = None  # the seat whose zone holds the prompt bar (a table-top)
+    acting: int | None = None  # the seat to act, whose zone is widened along its edge
 
 
 def desk_edges(seats: int) -> tuple[str, ...]:

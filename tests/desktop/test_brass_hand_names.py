@@ -19,11 +19,11 @@ from rules.core.games import ruleset
 
 GAMES = ("brass-birmingham", "brass-lancashire")
 SIZES = {"1920": (1920, 1080), "1280": (1280, 800)}
-# At 1280×800 the acting seat's zone is too small for its mat and eight whole names at 12 px:
-# 204×112 scene units inside the frame at a desk with four seats, 236×71 beside the prompt bar
-# at a table-top. Its tiles would shrink under 24 units, so the names are cut there (the
-# table's plan must give that zone more room first).
-TOO_SMALL = {("1280", 4, False), ("1280", 3, True), ("1280", 4, True)}
+# At a 1280×800 table-top the acting seat's zone is too shallow for its mat and eight whole
+# English names at 12 px beside the prompt bar (about 100 px deep): its tiles would shrink under
+# 24 units, so the names are cut there (Korean's shorter names mostly fit). At a desk the seat to
+# act's zone is widened along the foot (`table_plan.ACTING_WEIGHT`) and its names are whole.
+TOO_SMALL = {("1280", 3, True), ("1280", 4, True)}
 
 
 class _Words(QPainter):
