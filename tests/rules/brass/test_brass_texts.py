@@ -100,7 +100,7 @@ def test_one_income_space_and_one_link_icon_of_a_flipped_manufacturer():
         "P4's Manufacturer level 2 in Cannock, flipped: 5 VP at each era end, 1 link icon "
         "(nothing on it; +1 income space taken)",
         "캐넉에 있는 P4 님의 제조 공장 2단계 (뒤집힘): 시대 종료마다 승점 5점, 연결 아이콘 1개 "
-        "(올려진 자원 없음, 수입 1칸 받음)",
+        "(올려진 큐브 없음, 수입 1칸 받음)",
     )
 
 
@@ -190,7 +190,7 @@ def test_a_mill_holds_nothing():
     assert _element(bh, "slot:leek:1", mill) == (
         "P3's Cotton Mill level 1 in Leek, not yet flipped: nothing on it; when flipped 5 VP, "
         "+5 income spaces, 1 link icon",
-        "리크에 있는 P3 님의 방직소 1단계 (뒤집히지 않음): 올려진 자원 없음. 뒤집히면 승점 5점, "
+        "리크에 있는 P3 님의 방직소 1단계 (뒤집히지 않음): 올려진 큐브 없음. 뒤집히면 승점 5점, "
         "수입 5칸, 연결 아이콘 1개",
     )
 
