@@ -29,8 +29,9 @@ DESK_LEAST, LEAST, SIDE_LEAST = 3.2, 3.0, 3.4
 STEP = 6  # pixels between the strip depths tried (a side strip: as deep or less)
 # The zone of the seat to act (at a table-top: the one that holds the prompt bar) takes this
 # many shares of an edge it shares with other seats, they one each: its hand and mat beside the
-# prompt bar's words and answers.
+# prompt bar's words and answers (at a desk only where the zones are narrow).
 ACTING_WEIGHT = 2.0
+DESK_ROOMY = 8.5  # at a desk, only zones narrower than this many finger widths are widened
 
 
 @dataclass(frozen=True)
@@ -121,6 +122,8 @@ def _lay(room: Room, depth: int, side_depth: int, *, any_panel: bool = False) ->
         seats = on_edge(room.edges, edge)
         strip = strips[edge]
         weights = [ACTING_WEIGHT if s == room.acting else 1.0 for s in seats]
+        if room.desk and strip.width() >= DESK_ROOMY * room.touch * len(seats):
+            weights = [1.0] * len(seats)  # room enough for every seat's hand and mat
         for k, seat in enumerate(seats):
             zones[seat] = _share(strip, edge, sum(weights[:k]), weights[k], sum(weights))
     middle = QRect(left, top, w - left - right, middle_h)
