@@ -31,7 +31,9 @@ STEP = 6  # pixels between the strip depths tried (a side strip: as deep or less
 # many shares of an edge it shares with other seats, they one each: its hand and mat beside the
 # prompt bar's words and answers (at a desk only where the zones are narrow).
 ACTING_WEIGHT = 2.0
-DESK_ROOMY = 8.5  # at a desk, only zones narrower than this many finger widths are widened
+# At a desk only zones narrower than DESK_ROOMY finger widths are widened, and only while the
+# others keep DESK_NARROW (a row of six at 1280 wide stays even)
+DESK_ROOMY, DESK_NARROW = 8.5, 5.0
 
 
 @dataclass(frozen=True)
@@ -122,8 +124,8 @@ def _lay(room: Room, depth: int, side_depth: int, *, any_panel: bool = False) ->
         seats = on_edge(room.edges, edge)
         strip = strips[edge]
         weights = [ACTING_WEIGHT if s == room.acting else 1.0 for s in seats]
-        if room.desk and strip.width() >= DESK_ROOMY * room.touch * len(seats):
-            weights = [1.0] * len(seats)  # room enough for every seat's hand and mat
+        if room.desk and not _widens(strip.width(), sum(weights), len(seats), room.touch):
+            weights = [1.0] * len(seats)
         for k, seat in enumerate(seats):
             zones[seat] = _share(strip, edge, sum(weights[:k]), weights[k], sum(weights))
     middle = QRect(left, top, w - left - right, middle_h)
@@ -133,6 +135,12 @@ def _lay(room: Room, depth: int, side_depth: int, *, any_panel: bool = False) ->
     map_rect, panel, shape, log, map_area, board_area = board
     laid = tuple(z for z in zones if z is not None)
     return Plan(map_rect, panel, shape, laid, bar, log, map_area, board_area)
+
+
+def _widens(length: int, weights: float, seats: int, touch: int) -> bool:
+    """At a desk: the foot's zones are narrow, and the others stay wide enough beside a widened
+    one."""
+    return length < DESK_ROOMY * touch * seats and length / weights >= DESK_NARROW * touch
 
 
 def _share(strip: QRect, edge: str, before: float, part: float, whole: float) -> QRect:
