@@ -14,6 +14,8 @@ drawer over the board's side, upright in both modes; its last line stays in the 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFontMetrics, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
@@ -35,7 +37,7 @@ from desktop.shell.prompt_bar import PromptBar
 from desktop.shell.score_steps import ScoreSheet, ScoreSteps
 from desktop.shell.seat_zones import SeatZone, seats_at
 from desktop.shell.style import touch_px
-from desktop.shell.table_plan import Plan, Room, desk_edges, plan
+from desktop.shell.table_plan import Plan, Room, desk_edges, plan, widen
 from desktop.shell.turned import FACING, Turned
 from desktop.shell.words import tr
 from rules.core.text import text
@@ -146,6 +148,9 @@ class TableScreen(QWidget):
         self.plan: Plan | None = None
         self.seat_sizes: list[tuple[float, float]] = []  # each seat's view, as last shaped
         self._planned_for: tuple = ()
+        self._room: Room | None = None  # what the even plan was made for
+        self._even: Plan | None = None  # every zone of an edge alike
+        self._widened_for: int | None = None  # the seat whose zone the plan widens
         self.hand_off: HandOff | None = None  # made once the table is laid out
         model.changed.connect(lambda _events: self.follow_turn())
         self.scene.released.connect(self.follow_turn)
@@ -204,8 +209,8 @@ class TableScreen(QWidget):
         board = self.scene.board_rect()
         window = self.window()
         seat = self._widened()
-        key = (w, h, self.table_top, self.edges, window.width(), window.height(), seat)
-        if key != self._planned_for or self.plan is None:
+        key = (w, h, self.table_top, self.edges, window.width(), window.height())
+        if key != self._planned_for or self._even is None:
             room = Room(
                 w,
                 h,
@@ -215,11 +220,12 @@ class TableScreen(QWidget):
                 board.width() / board.height() if board.height() > 0 else 1.0,
                 self.panel.sizes() if self.panel is not None else (),
                 touch_px(),
-                seat,
             )
-            self.plan = plan(room)
+            self._room, self._even = room, plan(room)
             self._planned_for = key
-        p = self.plan
+        self._widened_for = seat
+        assert self._room is not None and self._even is not None
+        self.plan = p = widen(self._even, replace(self._room, acting=seat))
         self.view.setGeometry(p.map)
         if self.panel is not None and p.panel is not None:
             self.panel.arrange(p.shape)
@@ -310,7 +316,7 @@ class TableScreen(QWidget):
         it, facing them, and the board turned to them when the setting asks for it, once no
         piece is held."""
         if not self.table_top:
-            if self._planned_for and self._planned_for[-1] != self._widened():
+            if self.plan is not None and self._widened_for != self._widened():
                 self.relayout()
             return
         seat = self.acting_seat()

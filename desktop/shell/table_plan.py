@@ -11,7 +11,7 @@ depth, and any room left goes to the board.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QRect, QSizeF
 
@@ -123,11 +123,8 @@ def _lay(room: Room, depth: int, side_depth: int, *, any_panel: bool = False) ->
     for edge in EDGES:
         seats = on_edge(room.edges, edge)
         strip = strips[edge]
-        weights = [ACTING_WEIGHT if s == room.acting else 1.0 for s in seats]
-        if room.desk and not _widens(strip.width(), sum(weights), len(seats), room.touch):
-            weights = [1.0] * len(seats)
         for k, seat in enumerate(seats):
-            zones[seat] = _share(strip, edge, sum(weights[:k]), weights[k], sum(weights))
+            zones[seat] = _share(strip, edge, k, 1.0, len(seats))
     middle = QRect(left, top, w - left - right, middle_h)
     board = _board(room, middle, any_panel)
     if board is None:
@@ -135,6 +132,28 @@ def _lay(room: Room, depth: int, side_depth: int, *, any_panel: bool = False) ->
     map_rect, panel, shape, log, map_area, board_area = board
     laid = tuple(z for z in zones if z is not None)
     return Plan(map_rect, panel, shape, laid, bar, log, map_area, board_area)
+
+
+def widen(p: Plan, room: Room) -> Plan:
+    """The plan with the zone of `room.acting` taking ACTING_WEIGHT shares of its edge (the
+    search for the strips' depth does not depend on it: a turn only re-splits an edge)."""
+    if room.acting is None:
+        return p
+    edge = room.edges[room.acting]
+    seats = on_edge(room.edges, edge)
+    if len(seats) < 2:
+        return p
+    strip = QRect(p.zones[seats[0]])
+    for seat in seats[1:]:
+        strip = strip.united(p.zones[seat])
+    weights = [ACTING_WEIGHT if s == room.acting else 1.0 for s in seats]
+    along = strip.width() if edge in ("top", "bottom") else strip.height()
+    if room.desk and not _widens(along, sum(weights), len(seats), room.touch):
+        return p
+    zones = list(p.zones)
+    for k, seat in enumerate(seats):
+        zones[seat] = _share(strip, edge, sum(weights[:k]), weights[k], sum(weights))
+    return replace(p, zones=tuple(zones))
 
 
 def _widens(length: int, weights: float, seats: int, touch: int) -> bool:

@@ -3,11 +3,21 @@ every kind, without a window."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import QRect, QSizeF
 
 from desktop.shell.seat_zones import seats_at
-from desktop.shell.table_plan import ACTING_WEIGHT, BOARD_GOAL, MAP_GOAL, Room, desk_edges, plan
+from desktop.shell.table_plan import (
+    ACTING_WEIGHT,
+    BOARD_GOAL,
+    MAP_GOAL,
+    Room,
+    desk_edges,
+    plan,
+    widen,
+)
 
 PANEL = (QSizeF(636, 1080), QSizeF(1268, 586), QSizeF(1900, 498))  # Power Grid's three shapes
 MENU = 46
@@ -70,7 +80,7 @@ def test_the_zone_that_holds_the_prompt_bar_takes_more_of_the_edge_it_shares(sea
     even = plan(r)
     for acting in range(seats):
         mates = [s for s, e in enumerate(r.edges) if e == r.edges[acting]]
-        p = plan(Room(**{**r.__dict__, "acting": acting}))
+        p = widen(even, replace(r, acting=acting))
         along = QRect.width if r.edges[acting] in ("top", "bottom") else QRect.height
         if len(mates) == 1:
             assert p.zones[acting] == even.zones[acting]
