@@ -256,6 +256,9 @@ class PlayerRow(Drawn, BoardItem):
             self.name.max_width = self.name_room
         self.name.show_text(seat.name)
         self.houses.show_text(f"× {seat.houses_left}")
+        # the words at the foot end at the right, never over the houses' count on the left
+        houses_end = self.houses.pos().x() + self.houses.boundingRect().width()
+        self.footer.max_width = max(self.footer.anchor.x() - houses_end - 12, 1.0)
         self.footer.show_text("" if self.icons else seat.footer)
         for label, n in zip(self.numbers, (seat.cities, seat.power, seat.income), strict=True):
             label.show_text(str(n) if self.icons else "")
