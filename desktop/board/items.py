@@ -203,8 +203,8 @@ class PieceItem(BoardItem):
         """Home is where it stood when picked up; should the table have been laid out anew
         meanwhile (a resize, a zone reshaped), the scene's refresh puts it where it now rests."""
         scene = self.board_scene()
-        if scene is not None and not scene.holding:
-            scene.refresh()
+        if scene is not None:  # later: a refresh may rebuild the piece whose animation this is
+            QTimer.singleShot(0, scene, lambda: scene.holding or scene.refresh())
 
     def _get_pos(self) -> QPointF:
         return self.pos()

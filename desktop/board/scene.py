@@ -103,7 +103,7 @@ class BoardScene(QGraphicsScene):
         taken = self.model.session.steps
         if len(taken) == steps + 1 and taken[-1].action in choices:
             # after this change has been drawn and logged, not inside it
-            QTimer.singleShot(0, lambda: self._resume_drop(piece, target, steps + 1))
+            QTimer.singleShot(0, self, lambda: self._resume_drop(piece, target, steps + 1))
         else:
             self._pending_drop = None
 

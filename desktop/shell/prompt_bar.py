@@ -117,7 +117,7 @@ class PromptBar(QFrame):
         new height is known by then. Many changes in one pass cost one fit."""
         if not self._fit_queued:
             self._fit_queued = True
-            QTimer.singleShot(0, self._queued_fit)
+            QTimer.singleShot(0, self, self._queued_fit)  # none once the bar is gone
 
     def _queued_fit(self) -> None:
         self._fit_queued = False

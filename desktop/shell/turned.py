@@ -45,7 +45,7 @@ class Turned(QGraphicsView):
         if watched is self.inner and event.type() == QEvent.Type.Resize:
             w, h = self.viewport().width(), self.viewport().height()
             if self.inner.size() != (QSize(h, w) if self.sideways else QSize(w, h)):
-                QTimer.singleShot(0, self._place)
+                QTimer.singleShot(0, self, self._place)
         return False
 
     @property

@@ -6,7 +6,10 @@ the real user folders. The shell is tested with the real Power Grid table.
 
 from __future__ import annotations
 
+import gc
+
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 
@@ -31,6 +34,15 @@ def home(tmp_path, monkeypatch):
     folder = tmp_path / "home"
     monkeypatch.setenv(HOME_ENV, str(folder))
     return folder
+
+
+@pytest.fixture(autouse=True)
+def deleted_at_the_end(qapp):
+    """What a test closed is deleted as it ends (pytest-qt deletes its widgets later), not in
+    the middle of the next test's events, where a table being torn down under a drag crashed."""
+    yield
+    gc.collect()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture
