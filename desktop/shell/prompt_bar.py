@@ -99,7 +99,10 @@ class PromptBar(QFrame):
         self.row.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # its place's size
         self.row.addWidget(self.words, 1)
         self.row.addWidget(self.scroller)
-        model.changed.connect(lambda _events: self.refresh())
+        model.changed.connect(self._changed)  # a method, not a lambda: gone with the bar
+        self.refresh()
+
+    def _changed(self, _events: list) -> None:
         self.refresh()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -71,8 +71,11 @@ class LogBar(QFrame):
         row.setContentsMargins(14, 2, 8, 4)
         row.addWidget(self.line, 1)
         row.addWidget(self.button)
-        model.changed.connect(lambda _events: self.refresh())  # after the log: made after it
+        model.changed.connect(self._changed)  # after the log: made after it
         model.looked.connect(self.refresh)  # a private line goes when the table is handed on
+        self.refresh()
+
+    def _changed(self, _events: list) -> None:  # a method, not a lambda: gone with the bar
         self.refresh()
 
     def refresh(self) -> None:
@@ -152,7 +155,7 @@ class TableScreen(QWidget):
         self._even: Plan | None = None  # every zone of an edge alike
         self._widened_for: int | None = None  # the seat whose zone the plan widens
         self.hand_off: HandOff | None = None  # made once the table is laid out
-        model.changed.connect(lambda _events: self.follow_turn())
+        model.changed.connect(self._turn_passed)
         self.scene.released.connect(self.follow_turn)
         # an era's scoring played step by step over the board (below the hand-off screen, made
         # later); held back while a piece is in hand so that it never takes a drag
@@ -310,6 +313,9 @@ class TableScreen(QWidget):
             zone = self.zone_of_prompt()
             return zone.seat if zone is not None else None
         return self.acting_seat()
+
+    def _turn_passed(self, _events: list) -> None:  # a method: disconnected with the table
+        self.follow_turn()
 
     def follow_turn(self) -> None:
         """The zone of the seat to act widened along its edge; at a table-top the prompt bar in
