@@ -26,8 +26,8 @@ from desktop.games import TITLES
 from desktop.session_model import SessionModel
 from desktop.shell.table import TableScreen
 from rules.barrage.actions import ENGINEERS, Construct
-from rules.bots import make_bot
 from rules.core.session import Session
+from tests.desktop.bot_played import bot_step, random_bots
 from tests.desktop.table_checks import smallest_words
 
 LEAST_PX = 11.0
@@ -55,16 +55,11 @@ def _session(players: int, expansion: bool, automa: int = 0, people: bool = Fals
         seats += [{"name": f"Automa {i + 1}"} for i in range(automa)]
     options = {"players": players, "seats": seats, "expansion": expansion, "automa": automa}
     session = Session("barrage", options, 15)
-    bots = [make_bot("barrage", "random", seat) for seat in range(players)]
+    bots = random_bots("barrage", players)
     moves = 0
     while moves < MOVES or (people and not _placing(session)):
         moves += 1
-        own = session.rules.rules_action(session.state)
-        if own is not None:
-            session.apply(own, by="rules")
-            continue
-        prompt = session.rules.prompt(session.state)
-        session.apply(bots[prompt.seat].choose(session.rules, session.state, prompt.seat))
+        bot_step(session, bots)
     return session
 
 

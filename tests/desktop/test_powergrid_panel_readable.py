@@ -13,26 +13,10 @@ from PySide6.QtWidgets import QApplication
 from desktop.games import TITLES
 from desktop.session_model import SessionModel
 from desktop.shell.table import TableScreen
-from rules.bots import make_bot
-from rules.core.session import Session
+from tests.desktop.bot_played import played_by_bots
 from tests.desktop.table_checks import smallest_words
 
 LEAST_PX = 11.0
-MOVES = 30
-
-
-def _session(players: int) -> Session:
-    seats = [{"name": f"Player {i + 1}", "bot": "random"} for i in range(players)]
-    session = Session("powergrid", {"players": players, "seats": seats}, 15)
-    bots = [make_bot("powergrid", "random", seat) for seat in range(players)]
-    for _ in range(MOVES):
-        own = session.rules.rules_action(session.state)
-        if own is not None:
-            session.apply(own, by="rules")
-            continue
-        prompt = session.rules.prompt(session.state)
-        session.apply(bots[prompt.seat].choose(session.rules, session.state, prompt.seat))
-    return session
 
 
 @pytest.mark.parametrize(
@@ -40,7 +24,8 @@ def _session(players: int) -> Session:
     [(2, False, "en"), (2, True, "ko"), (4, True, "en"), (6, False, "ko"), (6, True, "en")],
 )
 def test_no_text_in_the_panel_is_under_11_px(qtbot, players, table_top, lang):
-    model = SessionModel(_session(players), lang=lang, bot_pause_ms=0, play_forced=False)
+    session = played_by_bots("powergrid", players)
+    model = SessionModel(session, lang=lang, bot_pause_ms=0, play_forced=False)
     model.bots_paused = True
     table = TableScreen(TITLES["powergrid"], model)
     qtbot.addWidget(table)

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QApplication, QGraphicsView, QStyleOptionGraphicsI
 from desktop.games import TITLES
 from desktop.session_model import SessionModel
 from desktop.shell.table import TableScreen
-from rules.bots import make_bot
 from rules.core.session import Session
+from tests.desktop.bot_played import played_by_bots
 from tests.desktop.table_checks import smallest_words
 
 GAME = "roads-and-boats"
@@ -36,19 +36,8 @@ SITTINGS = [
 ]
 
 
-def _session(players: int, names: list[str] | None = None, moves: int = 30) -> Session:
-    names = names or [f"Player {i + 1}" for i in range(players)]
-    seats = [{"name": n, "bot": "random"} for n in names]
-    session = Session(GAME, {"players": players, "seats": seats}, 15)
-    bots = [make_bot(GAME, "random", seat) for seat in range(players)]
-    for _ in range(moves):
-        own = session.rules.rules_action(session.state)
-        if own is not None:
-            session.apply(own, by="rules")
-            continue
-        prompt = session.rules.prompt(session.state)
-        session.apply(bots[prompt.seat].choose(session.rules, session.state, prompt.seat))
-    return session
+def _session(players: int, names: list[str] | None = None) -> Session:
+    return played_by_bots(GAME, players, names=names)
 
 
 def _table(qtbot, session: Session, size: tuple[int, int], top: bool, lang: str) -> TableScreen:

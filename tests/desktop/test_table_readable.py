@@ -17,12 +17,10 @@ from PySide6.QtWidgets import QApplication, QGraphicsView
 from desktop.games import TITLES
 from desktop.session_model import SessionModel
 from desktop.shell.table import TableScreen
-from rules.bots import make_bot
-from rules.core.session import Session
+from tests.desktop.bot_played import played_by_bots
 from tests.desktop.table_checks import smallest_words
 
 LEAST_PX = 11.0
-MOVES = 30
 
 # (title, players, table-top, language): every title at a desk and at a table-top, in both
 # languages, at two seats and at the most the table seats at once
@@ -44,23 +42,10 @@ SITTINGS = [
 ]
 
 
-def _session(title: str, players: int) -> Session:
-    seats = [{"name": f"Player {i + 1}", "bot": "random"} for i in range(players)]
-    session = Session(title, {"players": players, "seats": seats}, 15)
-    bots = [make_bot(title, "random", seat) for seat in range(players)]
-    for _ in range(MOVES):
-        own = session.rules.rules_action(session.state)
-        if own is not None:
-            session.apply(own, by="rules")
-            continue
-        prompt = session.rules.prompt(session.state)
-        session.apply(bots[prompt.seat].choose(session.rules, session.state, prompt.seat))
-    return session
-
-
 @pytest.mark.parametrize(("title", "players", "table_top", "lang"), SITTINGS)
 def test_no_text_at_the_table_is_under_11_px(qtbot, title, players, table_top, lang):
-    model = SessionModel(_session(title, players), lang=lang, bot_pause_ms=0, play_forced=False)
+    session = played_by_bots(title, players)
+    model = SessionModel(session, lang=lang, bot_pause_ms=0, play_forced=False)
     model.bots_paused = True
     table = TableScreen(TITLES[title], model)
     qtbot.addWidget(table)
