@@ -7,7 +7,7 @@ the gesture tests and the real-window tests.
   game that no gesture touched, a `Truth`, draws it);
 - `words_overlapping`, `tags_overlapping`: no two texts at the table cover each other (labels
   in widgets; words drawn as items of their own on the board);
-- `smallest_words`: the smallest text a view's items draw, in pixels on the screen."""
+- `smallest_words`, `words_drawn`: the texts a view's items draw, in pixels on the screen."""
 
 from __future__ import annotations
 
@@ -186,8 +186,9 @@ def _ink(label: QLabel, rect: QRect) -> QRectF:
     return QRectF(rect).adjusted(1, 1, -1, -1)
 
 
-class _Noting(QPainter):
-    """A painter that notes the size on its device of every text drawn through it."""
+class Noting(QPainter):
+    """A painter that notes every text drawn through it: (its size in pixels on its device, the
+    words)."""
 
     def __init__(self, device: QImage) -> None:
         super().__init__(device)
@@ -206,11 +207,17 @@ class _Noting(QPainter):
 
 def smallest_words(view: QGraphicsView) -> tuple[float, str]:
     """The smallest text the items the view shows draw, in pixels on the screen at the view's
-    zoom, with its words: each item painted by hand through a noting painter, as the view would
-    paint it; a text item read from its font (Qt paints those in C++, past the noting painter).
+    zoom, with its words (`words_drawn`)."""
+    return min(words_drawn(view), default=(math.inf, ""))
+
+
+def words_drawn(view: QGraphicsView) -> list[tuple[float, str]]:
+    """Every text the items the view shows draw: (pixels on the screen at the view's zoom, the
+    words). Each item is painted by hand through a `Noting` painter, as the view would paint
+    it; a text item is read from its font (Qt paints those in C++, past the noting painter).
     Text drawn as a path is not seen."""
     image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32)
-    painter = _Noting(image)
+    painter = Noting(image)
     shown = view.mapToScene(view.viewport().rect()).boundingRect()
     for item in view.scene().items(shown):
         if not item.isVisible():
@@ -229,4 +236,4 @@ def smallest_words(view: QGraphicsView) -> tuple[float, str]:
         item.paint(painter, QStyleOptionGraphicsItem(), None)
         painter.restore()
     painter.end()
-    return min(painter.sizes, default=(math.inf, ""))
+    return painter.sizes

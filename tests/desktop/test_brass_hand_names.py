@@ -4,11 +4,9 @@ name whole (nothing cut short with "…") at 11 px or more on the screen, as dra
 
 from __future__ import annotations
 
-import math
-
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 
@@ -16,6 +14,7 @@ from desktop.settings import Settings
 from desktop.shell.main_window import MainWindow
 from desktop.shell.new_game import GameSetup
 from rules.core.games import ruleset
+from tests.desktop.table_checks import Noting
 
 GAMES = ("brass-birmingham", "brass-lancashire")
 SIZES = {"1920": (1920, 1080), "1280": (1280, 800)}
@@ -24,22 +23,6 @@ SIZES = {"1920": (1920, 1080), "1280": (1280, 800)}
 # 24 units, so the names are cut there (Korean's shorter names mostly fit). At a desk the seat to
 # act's zone is widened along the foot (`table_plan.ACTING_WEIGHT`) and its names are whole.
 TOO_SMALL = {("1280", 3, True), ("1280", 4, True)}
-
-
-class _Words(QPainter):
-    """A painter that keeps every text drawn through it, with its size on the device."""
-
-    def __init__(self, device: QImage) -> None:
-        super().__init__(device)
-        self.words: list[tuple[str, float]] = []
-
-    def drawText(self, *args, **kwargs):  # Qt's name
-        t = self.worldTransform()
-        scale = math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21()))
-        words = next((a for a in args if isinstance(a, str)), "")
-        if words.strip():
-            self.words.append((words, self.font().pixelSize() * scale))
-        return super().drawText(*args, **kwargs)
 
 
 def _window(qtbot, game: str, players: int, size: str, table_top: bool, lang: str) -> MainWindow:
@@ -79,11 +62,11 @@ def test_the_own_hand_writes_every_name_whole(qtbot, request, game, size, player
     assert len(cards) == 8 and all(card.face_up for card in cards)
     image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32)
     for card in cards:
-        painter = _Words(image)
+        painter = Noting(image)
         painter.setWorldTransform(card.sceneTransform() * view.viewportTransform())
         card.paint(painter, QStyleOptionGraphicsItem(), None)
         painter.end()
         name = scene.faces.short(card.card_id)
-        drawn = " ".join(words for words, _ in painter.words).replace("\n", " ")
-        assert drawn.replace("- ", "-") == name, (name, painter.words, card.card_rect())
-        assert all(px >= 11 for _, px in painter.words), (name, painter.words)
+        drawn = " ".join(words for _, words in painter.sizes).replace("\n", " ")
+        assert drawn.replace("- ", "-") == name, (name, painter.sizes, card.card_rect())
+        assert all(px >= 11 for px, _ in painter.sizes), (name, painter.sizes)

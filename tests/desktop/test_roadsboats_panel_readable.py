@@ -11,15 +11,14 @@ from __future__ import annotations
 import math
 
 import pytest
-from PySide6.QtGui import QFontInfo, QImage, QPainter
-from PySide6.QtWidgets import QApplication, QGraphicsView, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QApplication
 
 from desktop.games import TITLES
 from desktop.session_model import SessionModel
 from desktop.shell.table import TableScreen
 from rules.core.session import Session
 from tests.desktop.bot_played import played_by_bots
-from tests.desktop.table_checks import smallest_words
+from tests.desktop.table_checks import smallest_words, words_drawn
 
 GAME = "roads-and-boats"
 LEAST_PX = 11.0
@@ -54,38 +53,6 @@ def _table(qtbot, session: Session, size: tuple[int, int], top: bool, lang: str)
     return table
 
 
-class _Noting(QPainter):
-    """Notes every text drawn through it, with its size on the device."""
-
-    def __init__(self, device: QImage) -> None:
-        super().__init__(device)
-        self.said: list[tuple[float, str]] = []
-
-    def drawText(self, *args, **kwargs):  # Qt's name
-        face = self.font()
-        px = face.pixelSize() if face.pixelSize() > 0 else QFontInfo(face).pixelSize()
-        t = self.worldTransform()
-        words = next((a for a in args if isinstance(a, str)), "")
-        if words.strip():
-            self.said.append((px * math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21())), words))
-        return super().drawText(*args, **kwargs)
-
-
-def _drawn(view: QGraphicsView) -> list[tuple[float, str]]:
-    """Every text the items in the view draw: (px on the screen, words)."""
-    image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32)  # kept while painted
-    painter = _Noting(image)
-    shown = view.mapToScene(view.viewport().rect()).boundingRect()
-    for item in view.scene().items(shown):
-        if item.isVisible():
-            painter.save()
-            painter.setWorldTransform(item.sceneTransform() * view.viewportTransform())
-            item.paint(painter, QStyleOptionGraphicsItem(), None)
-            painter.restore()
-    painter.end()
-    return painter.said
-
-
 @pytest.mark.parametrize(("size", "players", "top", "lang"), SITTINGS)
 def test_no_text_of_the_panel_is_under_11_px(qtbot, size, players, top, lang):
     table = _table(qtbot, _session(players), size, top, lang)
@@ -100,20 +67,20 @@ def test_no_text_of_the_panel_is_under_11_px(qtbot, size, players, top, lang):
 @pytest.mark.parametrize(
     ("size", "top", "lang"), [((1280, 800), True, "en"), ((1920, 1080), False, "ko")]
 )
-def test_what_a_player_needs_at_a_glance_is_drawn(qtbot, size, top, lang):
+def test_what_a_player_needs_at_a_glance_iswords_drawn(qtbot, size, top, lang):
     table = _table(qtbot, _session(4), size, top, lang)
     scene, views = table.scene, table.panel.views
-    wonder = {w for _, w in _drawn(views["wonder"])}
+    wonder = {w for _, w in words_drawn(views["wonder"])}
     look = scene.panel.wonder.look
     assert {look.turn, look.phase, *look.legend} <= wonder
-    order = _drawn(views["order"])
+    order = words_drawn(views["order"])
     said = {w for _, w in order}
     chart = scene.panel.order.look
     assert {str(k + 1) for k in range(len(chart.sequence))} <= said
     assert {name for _, name in chart.sequence} <= said  # whole names, read
     assert chart.phases[chart.lit] in said
     assert chart.phases[0] in scene.panel.order.toolTip()
-    costs = [w for _, w in _drawn(views["build"])]
+    costs = [w for _, w in words_drawn(views["build"])]
     for tile in scene.panel.tiles.values():
         for _, _, n in tile.look.cost:
             assert n in costs
@@ -126,7 +93,7 @@ def test_a_lifted_palette_names_every_tile(qtbot, lang):
     view.lift()
     copy = view.lifted
     assert copy is not None and copy.zoom >= 1.0
-    drawn = _drawn(copy)
+    drawn = words_drawn(copy)
     assert min(px for px, _ in drawn) >= LEAST_PX
     said = {w for _, w in drawn}
     assert {t.look.name for t in table.scene.panel.tiles.values()} <= said

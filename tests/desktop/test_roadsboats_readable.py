@@ -32,6 +32,7 @@ from rules.core.session import Session
 from rules.core.text import Text
 from rules.roadsboats.data import roads_boats_data
 from rules.roadsboats.setup import board_of
+from tests.desktop.table_checks import Noting
 
 GAME = "roads-and-boats"
 
@@ -88,21 +89,6 @@ def _table(
     return table
 
 
-class _Noting(QPainter):
-    """A painter that notes each text drawn through it with its type on its device."""
-
-    def __init__(self, device: QImage) -> None:
-        super().__init__(device)
-        self.words: list[tuple[float, str]] = []
-
-    def drawText(self, *args, **kwargs):  # Qt's name
-        t = self.worldTransform()
-        scale = math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21()))
-        said = next((a for a in args if isinstance(a, str)), "")
-        self.words.append((self.font().pixelSize() * scale, said))
-        return super().drawText(*args, **kwargs)
-
-
 def _drawn(view: QGraphicsView, item: QGraphicsItem) -> list[tuple[float, str]]:
     """The words `item` draws as `view` shows it, each with its type on the screen."""
     return _painted(item, item.sceneTransform() * view.viewportTransform())
@@ -110,11 +96,11 @@ def _drawn(view: QGraphicsView, item: QGraphicsItem) -> list[tuple[float, str]]:
 
 def _painted(item: QGraphicsItem, transform: QTransform) -> list[tuple[float, str]]:
     image = QImage(8, 8, QImage.Format.Format_ARGB32)  # kept while painted on
-    painter = _Noting(image)
+    painter = Noting(image)
     painter.setWorldTransform(transform)
     item.paint(painter, QStyleOptionGraphicsItem(), None)
     painter.end()
-    return painter.words
+    return painter.sizes
 
 
 def _on_map(table: TableScreen, kind: type) -> list:
