@@ -1,5 +1,5 @@
 """Korean particles that follow the word before them: 이/가, 을/를, 은/는, 과/와, 으로/로,
-이에요/예요, 아/야.
+으로는/로는, 이에요/예요, 아/야.
 
 A pair is written consonant form first ("을/를"). The first form follows a word whose last spoken
 syllable has a final consonant (jongseong), the second one a word that ends in a vowel; 으로/로 (and
@@ -36,7 +36,9 @@ HANGUL_FIRST, HANGUL_LAST = 0xAC00, 0xD7A3
 RIEUL_FINAL = 8  # the jongseong index of ㄹ in a precomposed syllable
 PAIR = re.compile(r"([\uac00-\ud7a3]+)/([\uac00-\ud7a3]+)")
 # The pairs a template may name: consonant form / vowel form.
-PAIRS = frozenset({"이/가", "을/를", "은/는", "과/와", "으로/로", "이에요/예요", "아/야"})
+PAIRS = frozenset(
+    {"이/가", "을/를", "은/는", "과/와", "으로/로", "으로는/로는", "이에요/예요", "아/야"}
+)
 
 # Not spoken at a word's end: final punctuation, closing brackets and quotes, a folder's slash.
 SKIPPED = set(" \t\n.,!?…:;·}>〉》」』】\"'”’»/\\")
