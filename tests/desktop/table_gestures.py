@@ -48,6 +48,15 @@ def shown_table(
     return table
 
 
+def still_table(
+    qtbot, session: Session, size: tuple[int, int], *, table_top: bool, lang: str = "en"
+) -> TableScreen:
+    """The session's table shown at `size`, its bots paused: a position to look at."""
+    model = SessionModel(session, lang=lang, bot_pause_ms=0, play_forced=False)
+    model.bots_paused = True
+    return shown_table(qtbot, model, size, table_top=table_top)
+
+
 class GestureTable:
     """A game at its table (TableScreen), the bots on the model's beat (no pause)."""
 

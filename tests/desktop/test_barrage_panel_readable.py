@@ -16,19 +16,17 @@ import math
 import pytest
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import (
-    QApplication,
     QGraphicsItem,
     QGraphicsView,
     QStyleOptionGraphicsItem,
 )
 
-from desktop.games import TITLES
-from desktop.session_model import SessionModel
 from desktop.shell.table import TableScreen
 from rules.barrage.actions import ENGINEERS, Construct
 from rules.core.session import Session
 from tests.desktop.bot_played import bot_step, random_bots
 from tests.desktop.table_checks import smallest_words
+from tests.desktop.table_gestures import still_table
 
 LEAST_PX = 11.0
 MOVES = 30  # into the first round: contracts taken, engineers on the spaces
@@ -72,15 +70,7 @@ def _placing(session: Session) -> bool:
 def _table(
     qtbot, session: Session, table_top: bool, lang: str, size: tuple[int, int] = (1280, 800)
 ) -> TableScreen:
-    model = SessionModel(session, lang=lang, bot_pause_ms=0, play_forced=False)
-    model.bots_paused = True
-    table = TableScreen(TITLES["barrage"], model)
-    qtbot.addWidget(table)
-    table.set_mode(table_top)
-    table.resize(*size)
-    table.show()
-    qtbot.waitExposed(table)
-    QApplication.processEvents()
+    table = still_table(qtbot, session, size, table_top=table_top, lang=lang)
     assert table.panel is not None and table.panel.isVisible()
     return table
 

@@ -8,13 +8,10 @@ from __future__ import annotations
 import math
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
-from desktop.games import TITLES
-from desktop.session_model import SessionModel
-from desktop.shell.table import TableScreen
 from tests.desktop.bot_played import played_by_bots
 from tests.desktop.table_checks import smallest_words
+from tests.desktop.table_gestures import still_table
 
 LEAST_PX = 11.0
 
@@ -25,15 +22,7 @@ LEAST_PX = 11.0
 )
 def test_no_text_in_the_panel_is_under_11_px(qtbot, players, table_top, lang):
     session = played_by_bots("powergrid", players)
-    model = SessionModel(session, lang=lang, bot_pause_ms=0, play_forced=False)
-    model.bots_paused = True
-    table = TableScreen(TITLES["powergrid"], model)
-    qtbot.addWidget(table)
-    table.set_mode(table_top)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    QApplication.processEvents()
+    table = still_table(qtbot, session, (1280, 800), table_top=table_top, lang=lang)
     assert table.panel is not None
     small = {name: smallest_words(view) for name, view in table.panel.views.items()}
     assert all(px < math.inf for px, _ in small.values()), small  # each part drew words

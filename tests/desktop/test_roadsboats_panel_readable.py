@@ -11,14 +11,12 @@ from __future__ import annotations
 import math
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
-from desktop.games import TITLES
-from desktop.session_model import SessionModel
 from desktop.shell.table import TableScreen
 from rules.core.session import Session
 from tests.desktop.bot_played import played_by_bots
 from tests.desktop.table_checks import smallest_words, words_drawn
+from tests.desktop.table_gestures import still_table
 
 GAME = "roads-and-boats"
 LEAST_PX = 11.0
@@ -40,15 +38,7 @@ def _session(players: int, names: list[str] | None = None) -> Session:
 
 
 def _table(qtbot, session: Session, size: tuple[int, int], top: bool, lang: str) -> TableScreen:
-    model = SessionModel(session, lang=lang, bot_pause_ms=0, play_forced=False)
-    model.bots_paused = True
-    table = TableScreen(TITLES[GAME], model)
-    qtbot.addWidget(table)
-    table.set_mode(top)
-    table.resize(*size)
-    table.show()
-    qtbot.waitExposed(table)
-    QApplication.processEvents()
+    table = still_table(qtbot, session, size, table_top=top, lang=lang)
     assert table.panel is not None and table.panel.isVisible()
     return table
 

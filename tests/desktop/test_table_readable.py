@@ -12,13 +12,11 @@ from __future__ import annotations
 import math
 
 import pytest
-from PySide6.QtWidgets import QApplication, QGraphicsView
+from PySide6.QtWidgets import QGraphicsView
 
-from desktop.games import TITLES
-from desktop.session_model import SessionModel
-from desktop.shell.table import TableScreen
 from tests.desktop.bot_played import played_by_bots
 from tests.desktop.table_checks import smallest_words
+from tests.desktop.table_gestures import still_table
 
 LEAST_PX = 11.0
 
@@ -44,16 +42,9 @@ SITTINGS = [
 
 @pytest.mark.parametrize(("title", "players", "table_top", "lang"), SITTINGS)
 def test_no_text_at_the_table_is_under_11_px(qtbot, title, players, table_top, lang):
-    session = played_by_bots(title, players)
-    model = SessionModel(session, lang=lang, bot_pause_ms=0, play_forced=False)
-    model.bots_paused = True
-    table = TableScreen(TITLES[title], model)
-    qtbot.addWidget(table)
-    table.set_mode(table_top)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    QApplication.processEvents()
+    table = still_table(
+        qtbot, played_by_bots(title, players), (1280, 800), table_top=table_top, lang=lang
+    )
     views = {f"zone {zone.seat}": zone.view for zone in table.zones}
     views["board"] = table.view
     parts = [v for v in table.panel.findChildren(QGraphicsView) if v.isVisible()]
