@@ -47,6 +47,9 @@ HIGHLIGHT = QColor(255, 214, 10)
 class BoardScene(QGraphicsScene):
     private_hands = False  # seats hold hidden cards: a hand-off screen passes the table on
     seat_zones: SeatZones | None = None  # the seats' mats, where a title lays them out so
+    # At a table-top the prompt bar's length in the acting seat's zone, in finger widths (the
+    # table keeps it within `table.BAR_SHARE`): room for its words and a few answers
+    bar_fingers = 13.0
 
     message = Signal(str)  # a sentence for the prompt bar: a refusal's reason, a hint
     released = Signal()  # a held piece was let go (the table may turn the board now)

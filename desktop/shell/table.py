@@ -42,10 +42,9 @@ from desktop.shell.turned import FACING, Turned
 from desktop.shell.words import tr
 from rules.core.text import text
 
-# Table-top: the prompt bar's part of the acting seat's zone along its edge: room for its
-# words and a few buttons (BAR_FINGERS finger widths), between these percentages, so that a
-# long zone keeps most of itself for the seat's mat.
-BAR_FINGERS = 13.0
+# Table-top: the prompt bar's part of the acting seat's zone along its edge (the title's
+# `BoardScene.bar_fingers`) stays between these percentages, so that a long zone keeps most of
+# itself for the seat's mat.
 BAR_SHARE = (35, 60)
 DRAWER_W = 420  # the log drawer's width at most
 
@@ -244,11 +243,13 @@ class TableScreen(QWidget):
         self._place_log()
 
     def bar_share(self, zone: SeatZone) -> int:
-        """The prompt bar's percentage of `zone` along its edge (BAR_FINGERS, within BAR_SHARE)."""
+        """The prompt bar's percentage of `zone` along its edge (the title's finger widths,
+        within BAR_SHARE)."""
         rect = zone.geometry()
         along = rect.height() if zone.degrees in (90, 270) else rect.width()
         low, high = BAR_SHARE
-        return round(min(max(100 * BAR_FINGERS * touch_px() / max(along, 1), low), high))
+        fingers = self.scene.bar_fingers
+        return round(min(max(100 * fingers * touch_px() / max(along, 1), low), high))
 
     def reshape_seats(self) -> None:
         """Let the title shape each seat's zone for the room it has (beside the prompt bar in

@@ -18,11 +18,6 @@ from tests.desktop.table_checks import Noting
 
 GAMES = ("brass-birmingham", "brass-lancashire")
 SIZES = {"1920": (1920, 1080), "1280": (1280, 800)}
-# At a 1280×800 table-top the acting seat's zone is too shallow for its mat and eight whole
-# English names at 12 px beside the prompt bar (about 100 px deep): its tiles would shrink under
-# 24 units, so the names are cut there (Korean's shorter names mostly fit). At a desk the seat to
-# act's zone is widened along the foot (`table_plan.ACTING_WEIGHT`) and its names are whole.
-TOO_SMALL = {("1280", 3, True), ("1280", 4, True)}
 
 
 def _window(qtbot, game: str, players: int, size: str, table_top: bool, lang: str) -> MainWindow:
@@ -48,10 +43,7 @@ def _window(qtbot, game: str, players: int, size: str, table_top: bool, lang: st
 @pytest.mark.parametrize("players", (3, 4))
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game", GAMES)
-def test_the_own_hand_writes_every_name_whole(qtbot, request, game, size, players, table_top, lang):
-    if (size, players, table_top) in TOO_SMALL:
-        why = "the acting seat's zone holds its mat or whole names, not both"
-        request.applymarker(pytest.mark.xfail(reason=why, strict=False))
+def test_the_own_hand_writes_every_name_whole(qtbot, game, size, players, table_top, lang):
     window = _window(qtbot, game, players, size, table_top, lang)
     table, model = window.table, window.model
     scene = table.scene

@@ -78,6 +78,10 @@ FARM_WORDS = Text("brass.location_kind.farm")
 
 class BrassScene(BoardScene):
     private_hands = True  # each seat's cards are its own: the table hands off between people
+    # Brass is played on the board and the panel's action buttons, so its prompts are mostly
+    # words: a shorter bar leaves the acting seat room for its hand's names whole (a 4-seat
+    # 1280×800 table-top) beside tiles large enough to pick up
+    bar_fingers = 8.5
 
     def build(self) -> None:
         rules = self.model.rules
