@@ -5,6 +5,10 @@ rules reference use no variant the glossary rules out (a variant inside the kept
 rulebook itself also uses (`also`) may be named in the rules reference, never in the catalogs.
 Every name the glossary keeps is in use somewhere, so the glossary cannot go stale.
 
+The shared catalogs (`ko.json`, `desktop.ko.json`) are checked too: a shared string about some
+titles keeps to each of their glossaries as their own catalogs do; any other shared string may
+not use a variant that every glossary naming the concept rules out.
+
 A glossary file:
 
     {"title": "barrage", "terms": [
@@ -33,6 +37,24 @@ CATALOG_FILES = {
     "brass-lancashire": ["brass", "brass-lancashire"],
     "barrage": ["barrage"],
     "roads-and-boats": ["roads-and-boats"],
+}
+
+
+# Shared catalogs speak for every title. A shared string is about the titles its key names
+# (desktop.about.data.barrage) or that SHOWN_FOR lists (a widget only those titles show); it must
+# say what their rulebooks say. A string for every title cannot follow each rulebook at once
+# (Power Grid's 맵 is Roads & Boats' 지도), so it only avoids what no rulebook would say: the
+# variants ruled out by every glossary that names the concept.
+SHARED_CATALOGS = ["ko.json", "desktop.ko.json"]
+SHOWN_FOR = {
+    # the new-game dialog's map field and the --map argument: the titles with maps to choose
+    "desktop.new.map": ("powergrid", "roads-and-boats"),
+    "desktop.arg.map": ("powergrid", "roads-and-boats"),
+    "desktop.new.map_file": ("roads-and-boats",),  # a map file: Roads & Boats only
+    # desktop/board/hand.py: the fanned hand only Brass's tables draw (a key ending in "." names
+    # every key it begins)
+    "desktop.hand.": ("brass-birmingham", "brass-lancashire"),
+    "desktop.about.games": ("powergrid", "brass-birmingham", "brass-lancashire"),
 }
 
 
@@ -116,3 +138,60 @@ def test_every_name_the_glossary_keeps_is_in_use(path):
         if term[lang].casefold() not in used[lang].casefold()
     ]
     assert not unused, unused
+
+
+def _shared_text() -> dict[str, str]:
+    texts: dict[str, str] = {}
+    for name in SHARED_CATALOGS:
+        texts |= json.loads((CATALOGS / name).read_text(encoding="utf-8"))
+    return texts
+
+
+def _about(key: str, titles: list[str]) -> tuple[str, ...]:
+    """The titles a shared string speaks of: () for one that serves every title alike."""
+    shown = [
+        t
+        for named, ts in SHOWN_FOR.items()
+        if key == named or (named.endswith(".") and key.startswith(named))
+        for t in ts
+    ]
+    return tuple(dict.fromkeys([*shown, *(t for t in titles if key.split(".")[-1] == t)]))
+
+
+def test_shared_strings_about_a_title_use_its_rulebooks_names():
+    glossaries = {p.stem: _terms(p) for p in _glossaries()}
+    slips = []
+    for key, words in _shared_text().items():
+        for title in _about(key, list(glossaries)):
+            for term in glossaries[title]:
+                for variant in [*term.get("not", []), *term.get("also", [])]:
+                    if _slip(variant, term["ko"], words):
+                        slips.append(f"{key}: {variant!r} for {title}'s {term['ko']!r}")
+    assert not slips, "\n".join(slips)
+
+
+def test_shared_strings_use_no_name_every_rulebook_rules_out():
+    glossaries = {p.stem: _terms(p) for p in _glossaries()}
+    concepts: dict[str, list[dict]] = {}
+    for terms in glossaries.values():
+        for term in terms:
+            concepts.setdefault(term["en"].casefold(), []).append(term)
+    slips = []
+    for key, words in _shared_text().items():
+        if _about(key, list(glossaries)):
+            continue  # checked against its titles' glossaries above
+        for concept, terms in concepts.items():
+            ruled_out = [
+                {v for v in term.get("not", []) if _slip(v, term["ko"], words)} for term in terms
+            ]
+            slips += [f"{key}: {v!r} ({concept})" for v in set.intersection(*ruled_out)]
+    assert not slips, "\n".join(slips)
+
+
+def test_the_shared_catalogs_keys_named_for_titles_exist():
+    """SHOWN_FOR names keys that exist and titles that have a glossary, so it cannot go stale."""
+    keys = _shared_text()
+    titles = {p.stem for p in _glossaries()}
+    for prefix, shown in SHOWN_FOR.items():
+        assert any(k.startswith(prefix) for k in keys), prefix
+        assert set(shown) <= titles, shown
