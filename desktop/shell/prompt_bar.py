@@ -67,6 +67,8 @@ class PromptBar(QFrame):
         self._scale = 0.0
         self._widgets: list[QWidget] = []  # the controls shown now
         self._fit_queued = False
+        self._controls_made = 0  # how many times the controls were set: a fit's key
+        self._fitted: tuple | None = None  # what the last fit fitted (`_fit_key`)
         self._room: QSize | None = None  # the size of the bar's place, once told (`fit_to`)
         self.message = QLabel()
         self.message.setWordWrap(True)
@@ -124,18 +126,28 @@ class PromptBar(QFrame):
 
     def _queued_fit(self) -> None:
         self._fit_queued = False
-        self._fit()
+        self._fit(again=True)
 
-    def _fit(self) -> None:
+    def _fit_key(self) -> tuple:
+        """What a fit depends on: a resize of the bar, its turned host or its zone that leaves
+        all this as it was needs no fit (a turn passing on at a table-top asks several times)."""
+        message = (self.message.text(), self.message.isVisibleTo(self))
+        return (self._place(), self._controls_made, self.prompt.text(), message)
+
+    def _fit(self, *, again: bool = False) -> None:
         """Lay the words and the buttons out in the bar's own size, measuring the buttons it
         holds now (shown or about to be): stacked, the buttons get the rows they need under the
         words; beside the words (a long, shallow bar, as at a table-top edge), the buttons get
         the narrowest column in which both they and the words fit the bar's depth. A button
         wider than its column wraps its words; only what cannot fit at all scrolls."""
+        key = self._fit_key()
+        if key == self._fitted and not again:
+            return
         place = self._place()
         width, height = place.width(), place.height()
         if width < 2 or height < 2:
             return
+        self._fitted = key
         beside = width > LONG * height
         direction = QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
         if self.row.direction() != direction:
@@ -322,6 +334,7 @@ class PromptBar(QFrame):
                 widget.hide()  # gone from sight now, deleted once the event loop runs
                 widget.deleteLater()
         self._widgets = list(widgets)
+        self._controls_made += 1
         for widget in widgets:
             self._controls_row.addWidget(widget)
             if not widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):

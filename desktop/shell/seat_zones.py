@@ -81,12 +81,11 @@ class SeatZone(QFrame):
         self.view.turn(self.degrees)
 
     def hold(self, widget: QWidget, share: int) -> None:
-        """Show `widget` (the turned prompt bar) at the seated person's right, taking `share`
-        per cent of the zone's length along the edge (its whole depth)."""
+        """Hold `widget` (the turned prompt bar; shown by the caller) at the seated person's
+        right, taking `share` per cent of the zone's length along the edge (its whole depth)."""
         if self.held is not widget:
             self.held = widget
             self.box.addWidget(widget, share)
-            widget.show()
         self.box.setStretch(0, 100 - share)
         self.box.setStretch(1, share)
 

@@ -233,19 +233,19 @@ class TableScreen(QWidget):
             self.panel.arrange(p.shape)
             self.panel.setGeometry(p.panel)
         for zone, rect in zip(self.zones, p.zones, strict=True):
+            if zone.held is not None:  # the bar's share follows the zone's new length, first:
+                zone.hold(zone.held, self.bar_share(zone, rect))  # the bar is fitted once
             zone.setGeometry(rect)
-            if zone.held is not None:  # the bar's share follows the zone's new length
-                zone.hold(zone.held, self.bar_share(zone))
         if p.bar is not None:
             self.bar_host.setGeometry(p.bar)
         self.log_bar.setGeometry(p.log)
         self.reshape_seats()
         self._place_log()
 
-    def bar_share(self, zone: SeatZone) -> int:
-        """The prompt bar's percentage of `zone` along its edge (the title's finger widths,
-        within BAR_SHARE)."""
-        rect = zone.geometry()
+    def bar_share(self, zone: SeatZone, rect: QRect | None = None) -> int:
+        """The prompt bar's percentage of `zone` (at `rect`, else where it is) along its edge
+        (the title's finger widths, within BAR_SHARE)."""
+        rect = rect if rect is not None else zone.geometry()
         along = rect.height() if zone.degrees in (90, 270) else rect.width()
         low, high = BAR_SHARE
         fingers = self.scene.bar_fingers
@@ -331,12 +331,14 @@ class TableScreen(QWidget):
             return
         zone = self.zones[seat]
         if zone.held is not self.bar_host:
+            self.bar_host.hide()  # fitted once, at its new place, not at each step of the move
             for other in self.zones:
                 if other.held is self.bar_host:
                     other.release()
             self.bar_host.turn(zone.degrees)
             zone.hold(self.bar_host, self.bar_share(zone))
             self.relayout()  # the acting zone's larger share of its edge; the seats reshaped
+            self.bar_host.show()
         if self.turn_board and not self.scene.holding:
             degrees = FACING[self.edges[seat]]
             self.view.turn_to(float(degrees))
