@@ -188,6 +188,16 @@ def test_shared_strings_use_no_name_every_rulebook_rules_out():
     assert not slips, "\n".join(slips)
 
 
+def test_a_shared_string_is_about_the_titles_its_key_or_shown_for_names():
+    titles = [p.stem for p in _glossaries()]
+    assert _about("desktop.about.data.barrage", titles) == ("barrage",)
+    assert _about("desktop.hand.back", titles) == ("brass-birmingham", "brass-lancashire")
+    assert _about("desktop.new.map_file", titles) == ("roads-and-boats",)
+    assert _about("desktop.menu.new", titles) == ()
+    hand = next(t for t in _terms(GLOSSARIES / "brass-birmingham.json") if t["en"] == "hand")
+    assert _slip("손에 든 카드", hand["ko"], "민지 님이 손에 든 카드")  # what the check would flag
+
+
 def test_the_shared_catalogs_keys_named_for_titles_exist():
     """SHOWN_FOR names keys that exist and titles that have a glossary, so it cannot go stale."""
     keys = _shared_text()
