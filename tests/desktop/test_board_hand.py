@@ -146,7 +146,7 @@ def test_tooltips_speak_korean_with_the_players_names(qtbot):
     scene = HandScene(new_model("ko"))
     hand = scene.hands[2]
     hand.set_cards(CARDS[:4])
-    assert hand.cards()[0].toolTip() == "Cy 님이 손에 든 카드"
+    assert hand.cards()[0].toolTip() == "Cy 님의 핸드에 있는 카드"
     assert hand.count_text() == "카드 4장"
 
 
