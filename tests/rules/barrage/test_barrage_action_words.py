@@ -258,7 +258,7 @@ def test_a_base_on_a_red_site_names_its_excavators_and_the_fee():
     n = build.excavators
     assert _words(state, build) == (
         f"Base at 4U: {n} excavators, 3 credits",
-        f"4번 위쪽 부지에 기초부 건설: 굴착기 {n}대, 3크레딧",
+        f"4번 위쪽 건설부지에 기초부 건설: 굴착기 {n}대, 3크레딧",
     )
 
 

@@ -95,7 +95,7 @@ def test_an_empty_dam_site():
     assert _both(describe(_beginner(), "dam:5U")) == (
         "Upper dam site of basin 5 (hills): empty; a base here costs 4 excavators, "
         "plus 3 credits for the red border",
-        "5번 유역(언덕)의 위쪽 댐 부지: 비어 있음, 기초부 비용 굴착기 4대, "
+        "5번 유역(언덕)의 위쪽 댐 건설부지: 비어 있음, 기초부 비용 굴착기 4대, "
         "빨간색 건설부지 추가 수수료 3크레딧",
     )
 
@@ -117,7 +117,7 @@ def test_a_conduit_before_and_after_it_is_built():
     assert _both(describe(state, "conduit:5A")) == (
         "Conduit site 5A in basin 5: value 3, leads to the powerhouses of basin 8; "
         "costs 6 excavators; not built yet",
-        "5번 유역의 도관 부지 5A: 발전값 3, 8번 유역 발전소로 연결, 비용 굴착기 6대, "
+        "5번 유역의 도관 건설부지 5A: 발전값 3, 8번 유역 발전소로 연결, 비용 굴착기 6대, "
         "아직 건설 안 됨",
     )
     state.conduits["conduit:5A"] = "company:germany"
