@@ -20,8 +20,9 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class TitleUI:
     game_id: str
-    # map ids (names: message keys "<game>.map.<id>"); () for one board; "random" and "file" a
-    # map laid from the game's seed and a map file (`desktop.shell.new_game`)
+    # map ids (names: message keys "<game>.map.<id>", the new-game field "<game>.new.map"); ()
+    # for one board; "random" and "file" a map laid from the game's seed and a map file
+    # (`desktop.shell.new_game`)
     maps: tuple[str, ...]
     players: tuple[int, int]  # fewest and most seats
     module: str  # the title's desktop module, providing the two functions below

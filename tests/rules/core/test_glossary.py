@@ -47,8 +47,7 @@ CATALOG_FILES = {
 # variants ruled out by every glossary that names the concept.
 SHARED_CATALOGS = ["ko.json", "desktop.ko.json"]
 SHOWN_FOR = {
-    # the new-game dialog's map field and the --map argument: the titles with maps to choose
-    "desktop.new.map": ("powergrid", "roads-and-boats"),
+    # the --map argument: the titles with maps to choose (the new-game field is each title's)
     "desktop.arg.map": ("powergrid", "roads-and-boats"),
     "desktop.new.map_file": ("roads-and-boats",),  # a map file: Roads & Boats only
     # desktop/board/hand.py: the fanned hand only Brass's tables draw (a key ending in "." names
