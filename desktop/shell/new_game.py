@@ -180,7 +180,7 @@ class NewGameDialog(QDialog):
         self.game.setCurrentIndex(max(0, self.game.findData(title.game_id)))
         form.addRow(self._label("desktop.new.game"), self.game)
         if title.maps:
-            # each title's own word for its board (Power Grid's rulebook says 맵, Roads & Boats' 지도)
+            # each title's word for its board (Power Grid's rulebook: 맵, Roads & Boats': 지도)
             form.addRow(self._label(f"{title.game_id}.new.map"), self.map)
         self.players = CountPicker(*title.players)
         self.players.setValue(min(max(3, title.players[0]), title.players[1]))
