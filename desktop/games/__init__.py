@@ -59,7 +59,7 @@ TITLES: dict[str, TitleUI] = {
     "roads-and-boats": TitleUI(
         "roads-and-boats",
         ("dead_sea", "mesopotamia", "lord_of_the_ring", "the_pacific", "random", "file"),
-        (1, 4),
+        (1, 5),
         "desktop.games.roadsboats",
     ),
 }

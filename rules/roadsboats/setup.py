@@ -8,9 +8,12 @@ The map is named by the options (a preset id, or a custom map's JSON under "map"
 that name, and the Board is loaded only behind `_board` (`rules.roadsboats.maps`), so the rules here
 need no more of it than its land hexes (`Mapping[Hex, River]` of `rules.geometry`).
 
-Readings: 1 player is allowed (the issue's 1..4; §8 has no solo rules, see `wonder.end_brick`);
-colours are the box's four (spec §1.1), each seat a different one; a map's fixed start tiles go to
-the players in sequence order; no mine exists at the start, so there is no bag to fill yet.
+Readings: 1 to 5 players, as the rulebook says ("게임은 1명에서 5명까지", §2.1; §8 has no solo
+rules, see `wonder.end_brick`); colours are the box's four (spec §1.1) and purple for a fifth, each
+seat a different one; a map's fixed start tiles go to the players in sequence order, the others
+choose; a map is refused for a player count when the homes chosen first (a tile between each, §2.5)
+could leave no land tile for a later player (`room_for`: Mesopotamia seats 4 for sure, not 5); no
+mine exists at the start, so there is no bag to fill yet.
 """
 
 from __future__ import annotations
@@ -39,7 +42,7 @@ from rules.roadsboats.state import (
     new_transporter,
 )
 
-PLAYERS = (1, 2, 3, 4)  # the issue's --players 1..4; colours for four in the box (§1.1)
+PLAYERS = (1, 2, 3, 4, 5)  # the rulebook's 1 to 5 (§2.1); the wonder's end mark for five: brick 76
 BOT_LEVELS = ("random", "heuristic")
 DEFAULT_PLAYERS = 2
 DEFAULT_MAP = "map:dead_sea"
@@ -69,6 +72,7 @@ def normalize_options(options: dict[str, Any]) -> dict[str, Any]:
     if any(c not in COLOURS for c in colours) or len(set(colours)) != n:
         raise _refuse("colours", known=list(COLOURS))
     normal = {"players": n, "map": game_map, "seats": seats}
+    _refuse_if_crowded(game_map, n)
     never = options.get("never_ask") or []
     if not isinstance(never, list) or any(s not in range(n) or isinstance(s, bool) for s in never):
         raise _refuse("never_ask", players=n)
@@ -167,6 +171,59 @@ def _fixed_starts(game_map: str | dict[str, Any]) -> list[tuple[str, str | None]
         h = Hex(s["q"], s["r"])
         fixed.append((h.id, Area(h, s["area"]).id if s.get("area") is not None else None))
     return fixed
+
+
+# -- room for every home (§2.5) ----------------------------------------------------------------
+
+
+def _refuse_if_crowded(game_map: str | dict[str, Any], players: int) -> None:
+    """Raise OptionsError when the map might leave a player without a start tile. A custom map
+    that does not load is left to the map's own check (`maps.load_map` names what is wrong)."""
+    from rules.roadsboats.maps import MapError
+
+    try:
+        land = land_of(_board_of_text(map_text(game_map)))
+    except MapError:
+        return
+    fixed = [Hex.from_id(h) for h, _ in _fixed_starts(game_map)]
+    if not room_for(land, fixed, players):
+        sure = max(n for n in range(1, players) if room_for(land, fixed, n)) if players > 1 else 0
+        raise _refuse("crowded", players=players, sure=sure)
+
+
+def room_for(land: Land | Any, fixed: list[Hex], players: int) -> bool:
+    """Whether every one of `players` gets a start tile however the homes are chosen: the map's
+    fixed start tiles go to the first players, the others choose land tiles with a tile between
+    each two homes (§2.5); False when some choices leave no such tile for a later player."""
+    homes = fixed[:players]
+    free = players - len(homes)
+    if free <= 0:
+        return True
+    closed = {h for home in homes for h in _near(home)}
+    tiles = tuple(h for h in sorted(land) if h not in closed)
+    return not _can_strand(frozenset(tiles), tiles, free)
+
+
+def _near(h: Hex) -> set[Hex]:
+    """The hexes a home on `h` closes to other homes: itself and its neighbours."""
+    return {h, *h.neighbours()}
+
+
+def _can_strand(open_tiles: frozenset[Hex], picks: tuple[Hex, ...], choosers: int) -> bool:
+    """Whether `choosers` players choosing one after the other (each choice closing its tile and
+    its neighbours) can leave the last of them no open tile, the earlier ones choosing among
+    `picks` (the open tiles from some point on: a set of homes strands alike in any order). A
+    home closes at most 7 tiles, so more than 7 open for each earlier chooser strand nobody."""
+    if not open_tiles:
+        return True
+    if choosers <= 1 or len(open_tiles) > 7 * (choosers - 1):
+        return False
+    for i, h in enumerate(picks):
+        closed = _near(h)
+        rest = tuple(t for t in picks[i + 1 :] if t not in closed)
+        if _can_strand(open_tiles - closed, rest, choosers - 1):
+            return True
+    return False
 
 
 # -- start tiles (§2.5) ------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 kernel (`rules.core.state`), so only lists, dicts, str, int, bool and None live in it (no sets or
 Counters: the kernel's clone would share them between copies).
 
-Ids: players own pieces by colour (red, yellow, green, blue). A transporter is
+Ids: players own pieces by colour (red, yellow, green, blue, purple). A transporter is
 `transporter:<colour>:<n>`; a building `building:<kind>@hex:q,r`; hexes, areas, edges and half-edges
 are those of `rules.geometry` (`hex:q,r`, `hex:q,r/area:k`, `edge:q,r~q,r`, `edge:q,r~q,r#s`).
 Where a transporter is, is one string (spec §11.5):
@@ -32,7 +32,8 @@ from rules.core.state import clone
 from rules.roadsboats.data import roads_boats_data
 
 GAME_ID = "roads-and-boats"
-COLOURS = ("red", "yellow", "green", "blue")  # the box's four colours (spec §1.1)
+COLOURS = ("red", "yellow", "green", "blue", "purple")  # the box's four (spec §1.1), a fifth
+# for the rulebook's five players (§2.1: the box has material for four)
 # "start": the start tiles are being chosen (spec §2.5); then each turn's four phases (§3)
 PHASES = ("start", "production", "movement", "building", "wonder")
 CHOOSE_HOME = "choose_home"  # the pending decision of §2.5

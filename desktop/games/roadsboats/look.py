@@ -48,10 +48,11 @@ NEUTRAL_WALL = QColor("#8d8d8d")  # a demolished wall's tokens (§7.2.3)
 # A piece's plate edge, a chip's plate, a building's walls and roof.
 PIECE_EDGE, CHIP, HOUSE, ROOF = colours("#1b1712 #fbf8ef #f4ecd8 #8b3a2e")
 
-# The players' colours: red and green as the table draws them (desktop.session_model), yellow
-# and blue as the new-game dialog offers them.
+# The players' colours: red and green as the table draws them (desktop.session_model), yellow,
+# blue and purple (the fifth player's, a hue no terrain, river or good on the map has) as the
+# new-game dialog offers them.
 PLAYER: dict[str, QColor] = named(
-    ("red", "yellow", "green", "blue"), "#c62828 #eab308 #2e7d32 #1d4ed8"
+    ("red", "yellow", "green", "blue", "purple"), "#c62828 #eab308 #2e7d32 #1d4ed8 #7e22ce"
 )
 
 GOOD: dict[str, QColor] = named(

@@ -55,7 +55,7 @@ def test_defaults_and_refusals():
     assert [s["colour"] for s in options["seats"]] == ["red", "yellow"]
     assert normalize_options({"players": 1})["players"] == 1
     for bad in (
-        {"players": 5},
+        {"players": 6},
         {"players": 0},
         {"players": True},
         {"map": "map:atlantis"},
@@ -66,6 +66,61 @@ def test_defaults_and_refusals():
         with pytest.raises(OptionsError):
             normalize_options(bad)
     assert normalize_options({"map": {"hexes": []}})["map"] == {"hexes": []}
+
+
+def test_five_players_as_the_rulebook_says():
+    # "게임은 1명에서 5명까지 즐길 수 있으며": 1 to 5 players, each a colour of its own
+    options = normalize_options({"players": 5})
+    assert [s["colour"] for s in options["seats"]] == ["red", "yellow", "green", "blue", "purple"]
+    with pytest.raises(OptionsError) as caught:
+        normalize_options({"players": 6})
+    assert caught.value.reason.key == "roads-and-boats.why.options_players"
+    state = rb_setup.setup({"players": 5, "map": "map:the_pacific"}, 3)
+    assert sorted(state.temple) == list(range(5)) and len(state.pending) == 5
+
+
+def test_a_map_that_may_leave_a_player_no_start_tile_is_refused():
+    # Mesopotamia's 16 land tiles hold 6 homes with a tile between each, but four homes chosen
+    # badly leave none for a fifth (§2.5): refused for five, with how many it seats for sure
+    assert normalize_options({"players": 4, "map": "map:mesopotamia"})["players"] == 4
+    with pytest.raises(OptionsError) as caught:
+        normalize_options({"players": 5, "map": "map:mesopotamia"})
+    assert caught.value.reason.key == "roads-and-boats.why.options_crowded"
+    assert caught.value.reason.params == {"players": 5, "sure": 4}
+    for game_map in ("map:dead_sea", "map:lord_of_the_ring", "map:the_pacific"):
+        assert normalize_options({"players": 5, "map": game_map})["players"] == 5
+
+
+def test_room_for_every_home():
+    row = {Hex(q, 0): River() for q in range(6)}  # homes on 1 and 4 leave a third nothing
+    assert rb_setup.room_for(row, [], 2)
+    assert not rb_setup.room_for(row, [], 3)
+    # fixed start tiles go to the first players, the others choose around them
+    assert rb_setup.room_for(row, [Hex(0, 0), Hex(3, 0)], 3)  # the third takes 5
+    assert not rb_setup.room_for(row, [Hex(0, 0), Hex(3, 0)], 4)
+    assert rb_setup.room_for(row, [Hex(0, 0), Hex(2, 0), Hex(4, 0)], 3)
+    # a map with more than 7 open tiles for each earlier chooser is never searched
+    wide = {Hex(q, r): River() for q in range(60) for r in range(3)}
+    assert rb_setup.room_for(wide, [], 5)
+
+
+def test_a_custom_map_fixing_start_tiles_for_fewer_players(monkeypatch):
+    # two fixed start tiles, five players: the first two in sequence get them, the rest choose
+    land = {Hex(q, 0): River() for q in range(12)}
+    monkeypatch.setattr(rb_setup, "_board", lambda game_map: SimpleNamespace(land=land))
+    rb_setup._board_of_text.cache_clear()
+    custom = {"hexes": [{"q": 99}], "start_tiles": [{"q": 0, "r": 0}, {"q": 2, "r": 0}]}
+    state = rb_setup.setup({"players": 5, "map": custom}, 5)
+    assert [state.players[s].home for s in state.sequence[:2]] == ["hex:0,0", "hex:2,0"]
+    assert [d.seat for d in reversed(state.pending)] == state.sequence[2:]
+    assert home_choices(state, land)[0] == "hex:4,0/area:0"
+    # fixed on 1 and 10: homes chosen on 4 and 7 close 3 to 8, leaving the fifth nothing
+    crowded = {"hexes": [{"q": 98}], "start_tiles": [{"q": 1, "r": 0}, {"q": 10, "r": 0}]}
+    assert normalize_options({"players": 4, "map": crowded})["players"] == 4
+    with pytest.raises(OptionsError) as caught:
+        rb_setup.setup({"players": 5, "map": crowded}, 5)
+    assert caught.value.reason.params == {"players": 5, "sure": 4}
+    rb_setup._board_of_text.cache_clear()
 
 
 # -- setup -------------------------------------------------------------------------------------
