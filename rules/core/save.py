@@ -2,8 +2,9 @@
 
 A save is read in full, checked and replayed before anything uses it; a bad file raises SaveError
 saying what is wrong and is never modified: a file above MAX_BYTES is refused before it is read, a
-number longer than MAX_DIGITS digits and a save without its state hash are refused before any
-replay, and a UTF-8 byte order mark is accepted. Writing is atomic: temp file, fsync, rename; with
+number longer than MAX_DIGITS digits, nesting deeper than MAX_DEPTH and a save without its state
+hash are refused before any replay, and a UTF-8 byte order mark is accepted (`rules.core.jsonfile`
+reads it, as it reads a map file). Writing is atomic: temp file, fsync, rename; with
 `keep_previous` the file it replaces is kept as `<name>.previous<suffix>` (the autosave's last good
 copy).
 """
@@ -11,7 +12,6 @@ copy).
 from __future__ import annotations
 
 import contextlib
-import json
 import math
 import os
 import tempfile
@@ -19,21 +19,27 @@ from pathlib import Path
 from typing import Any
 
 from rules.core.errors import SaveError, reason
+from rules.core.jsonfile import JsonFileError, read_json
+from rules.core.text import Text
 
 FORMAT = "steamtable-save"
 VERSION = 1
 MAX_BYTES = 20 * 1024 * 1024  # 20 MB: a long game's save is well under 1 MB
 MAX_DIGITS = 100  # no seed, count or amount of any game is longer
+MAX_DEPTH = 64  # lists and objects in lists and objects: a save nests about 6 deep
 
 
-class _LongNumber(Exception):
-    pass
-
-
-def _parse_int(digits: str) -> int:
-    if len(digits) > MAX_DIGITS + 1:  # + 1: a minus sign
-        raise _LongNumber
-    return int(digits)
+def _refusal(path: Path, exc: JsonFileError) -> Text:
+    """The words for a file `read_json` refused (nesting too deep: no save looks like that)."""
+    params: dict[str, Any] = {"path": str(path)}
+    if exc.kind == "too_big":
+        params |= {
+            "size": f"{math.ceil(exc.params['size'] / 2**20):,}",
+            "limit": MAX_BYTES // 2**20,
+        }
+    elif exc.kind != "too_deep":
+        params |= exc.params
+    return reason(f"core.save.{'foreign' if exc.kind == 'too_deep' else exc.kind}", **params)
 
 
 def previous_path(path: str | os.PathLike[str]) -> Path:
@@ -75,32 +81,9 @@ def read_save(path: str | os.PathLike[str]) -> dict[str, Any]:
     """Read and check the envelope of a save file (not yet its actions)."""
     p = Path(path)
     try:
-        with p.open("rb") as f:
-            size = os.fstat(f.fileno()).st_size
-            if size <= MAX_BYTES:  # the size is checked before reading, and again while reading
-                raw = f.read(MAX_BYTES + 1)
-                size = len(raw)
-    except FileNotFoundError:
-        raise SaveError(reason("core.save.missing", path=str(p))) from None
-    except OSError as exc:
-        error = exc.strerror or type(exc).__name__
-        raise SaveError(reason("core.save.unreadable", path=str(p), error=error)) from None
-    if size > MAX_BYTES:
-        megabytes = f"{math.ceil(size / 2**20):,}"
-        limit = MAX_BYTES // 2**20
-        raise SaveError(reason("core.save.too_big", path=str(p), size=megabytes, limit=limit))
-    try:
-        data = json.loads(raw.decode("utf-8-sig"), parse_int=_parse_int)  # -sig: a BOM is fine
-    except UnicodeDecodeError:
-        raise SaveError(reason("core.save.not_text", path=str(p))) from None
-    except json.JSONDecodeError as exc:
-        raise SaveError(
-            reason("core.save.corrupt", path=str(p), line=exc.lineno, column=exc.colno)
-        ) from None
-    except (_LongNumber, ValueError):  # ValueError: Python's own limit on digits
-        raise SaveError(reason("core.save.long_number", path=str(p), digits=MAX_DIGITS)) from None
-    except RecursionError:  # absurdly deep nesting: no save looks like that
-        raise SaveError(reason("core.save.foreign", path=str(p))) from None
+        data = read_json(p, max_bytes=MAX_BYTES, max_digits=MAX_DIGITS, max_depth=MAX_DEPTH)
+    except JsonFileError as exc:
+        raise SaveError(_refusal(p, exc)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(reason("core.save.foreign", path=str(p)))
     if data.get("version") != VERSION:

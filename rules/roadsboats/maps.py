@@ -5,14 +5,20 @@ JSON (spec §11.11): ``{"hexes": [{"q", "r", "terrain", "river_edges": ["N", ...
 bridges, walls) describe a game in progress and are the state's business, not the map's.
 
 `validate` refuses a map with the first thing wrong, named in a `MapError` whose reason is a
-message key ``roads-and-boats.map.*`` (§11.8). `random_map` lays a map the way players would (§2.3):
-about ten land tiles per player drawn from the 2nd-edition inventory, each touching the map so far,
-rivers begun at a source or the sea and ended in the sea; it retries until the map validates.
+message key ``roads-and-boats.map.*`` (§11.8). A map file is never trusted: it is read by the save
+files' guarded reader (`rules.core.jsonfile`: a UTF-8 byte order mark is fine) within the limits
+below, and a map holds at most MAX_TILES tiles with coordinates within MAX_COORDINATE, checked
+before anything is built from it. (Room for every player's start tile depends on the player count:
+`setup.normalize_options` checks it.)
+
+`random_map` lays a map the way players would (§2.3): about ten land tiles per player drawn from
+the 2nd-edition inventory, each touching the map so far, rivers begun at a source or the sea and
+ended in the sea; it retries until the map validates.
 """
 
 from __future__ import annotations
 
-import json
+import math
 import random
 from collections import Counter
 from collections.abc import Mapping
@@ -21,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from rules.core.errors import SteamtableError, reason
+from rules.core.jsonfile import JsonFileError, read_json
 from rules.geometry.hexes import DIRECTIONS, Hex, opposite
 from rules.geometry.rivers import River
 from rules.roadsboats.board import SEA, Board, StartTile, Tile
@@ -29,6 +36,16 @@ from rules.roadsboats.data import roads_boats_data
 
 class MapError(SteamtableError):
     """A map the rules cannot be played on; `reason` says what and where."""
+
+
+# The limits of a map, each far above any real one: the largest preset (The Pacific) has 59 tiles
+# and a random map for 6 players about 80; written out with indentation they take under 10 KB,
+# nest 4 deep (map, hexes, tile, river edges), and their numbers have at most 2 digits.
+MAX_FILE_BYTES = 1_000_000  # 1,000 KB, refused before it is read
+MAX_DIGITS = 9
+MAX_DEPTH = 16
+MAX_TILES = 1_000
+MAX_COORDINATE = 10_000  # |q| and |r| of a tile
 
 
 # -- presets ---------------------------------------------------------------------------------------
@@ -54,12 +71,13 @@ def preset_maps() -> dict[str, Board]:
 def load_map(source: Mapping[str, Any] | str | Path) -> Board:
     """A map from its JSON (already parsed, or a file path), validated."""
     if not isinstance(source, Mapping):
-        try:
-            source = json.loads(Path(source).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-            raise MapError(reason("roads-and-boats.map.unreadable", file=str(source))) from None
+        source = _read_file(Path(source))
     if not isinstance(source, Mapping) or not isinstance(source.get("hexes"), list):
         raise _malformed("hexes")
+    if len(source["hexes"]) > MAX_TILES:
+        count = f"{len(source['hexes']):,}"
+        limit = f"{MAX_TILES:,}"
+        raise MapError(reason("roads-and-boats.map.too_many_tiles", count=count, limit=limit))
     tiles = [_tile(raw, f"hexes[{i}]") for i, raw in enumerate(source["hexes"])]
     starts = source.get("start_tiles", [])
     if not isinstance(starts, list):
@@ -67,6 +85,25 @@ def load_map(source: Mapping[str, Any] | str | Path) -> Board:
     return validate(
         Board(tuple(tiles), tuple(_start(s, f"start_tiles[{i}]") for i, s in enumerate(starts)))
     )
+
+
+def _read_file(path: Path) -> Any:
+    """The JSON in a map file, read within the limits; MapError saying what is wrong."""
+    try:
+        return read_json(path, max_bytes=MAX_FILE_BYTES, max_digits=MAX_DIGITS, max_depth=MAX_DEPTH)
+    except JsonFileError as exc:
+        file = str(path)
+        if exc.kind == "too_big":
+            size, limit = math.ceil(exc.params["size"] / 1000), MAX_FILE_BYTES // 1000
+            size, limit = f"{size:,}", f"{limit:,}"
+            why = reason("roads-and-boats.map.too_big", file=file, size=size, limit=limit)
+        elif exc.kind == "long_number":
+            why = reason("roads-and-boats.map.long_number", file=file, digits=MAX_DIGITS)
+        elif exc.kind == "too_deep":
+            why = reason("roads-and-boats.map.too_deep", file=file, depth=MAX_DEPTH)
+        else:  # missing, unreadable, not text, not JSON
+            why = reason("roads-and-boats.map.unreadable", file=file)
+        raise MapError(why) from None
 
 
 def map_to_json(board: Board) -> dict[str, Any]:
@@ -91,6 +128,8 @@ def _tile(raw: Any, where: str) -> Tile:
     if not isinstance(raw, Mapping) or not all(_is_int(raw.get(k)) for k in ("q", "r")):
         raise _malformed(where)
     h = Hex(raw["q"], raw["r"])
+    if max(abs(h.q), abs(h.r)) > MAX_COORDINATE:
+        raise MapError(reason("roads-and-boats.map.far", hex=_name(h), limit=f"{MAX_COORDINATE:,}"))
     terrain, edges = raw.get("terrain"), raw.get("river_edges", [])
     if not isinstance(terrain, str) or not isinstance(edges, list):
         raise _malformed(where)
@@ -207,20 +246,27 @@ def _check_connected(board: Board) -> None:
 
 def _check_starts(board: Board) -> None:
     """Start tiles are land, pairwise at least 2 apart, and name an existing side (§2.5)."""
-    for i, s in enumerate(board.start_tiles):
+    near: dict[Hex, Hex] = {}  # a hex beside (or on) an earlier start tile: the first such start
+    for s in board.start_tiles:
         if s.hex not in board.land:
             raise MapError(reason("roads-and-boats.map.start_not_land", hex=_name(s.hex)))
         if s.area is not None and not 0 <= s.area < len(board.areas_of(s.hex)):
             raise MapError(reason("roads-and-boats.map.start_area", hex=_name(s.hex), area=s.area))
-        for other in board.start_tiles[:i]:
-            if s.hex.distance(other.hex) < 2:
-                raise MapError(
-                    reason(
-                        "roads-and-boats.map.start_too_close",
-                        hex=_name(other.hex),
-                        other=_name(s.hex),
-                    )
+        if s.hex in near:
+            raise MapError(
+                reason(
+                    "roads-and-boats.map.start_too_close",
+                    hex=_name(near[s.hex]),
+                    other=_name(s.hex),
                 )
+            )
+        for n in _around(s.hex):
+            near.setdefault(n, s.hex)
+
+
+def _around(h: Hex) -> tuple[Hex, ...]:
+    """The hex and its six neighbours: where no other start tile may lie."""
+    return (h, *h.neighbours())
 
 
 def _name(h: Hex) -> str:
