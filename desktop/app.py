@@ -2,6 +2,7 @@
 
     steamtable                                   the gallery (and an offer to resume)
     steamtable --game powergrid --players 4      straight to a table
+    steamtable --map my-map.json                 a table on a map file (Roads & Boats)
     steamtable --screenshot OUT.png --game powergrid --players 4 --seed 3 --after 120 --lang ko
     steamtable --screenshot OUT.png                  a picture of the gallery
     steamtable --version                             the package version, one line
@@ -28,6 +29,7 @@ from rules.version import package_version
 if TYPE_CHECKING:  # Qt is imported only once the arguments are good (and the platform is set)
     from PySide6.QtWidgets import QApplication
 
+    from desktop.games import TitleUI
     from desktop.settings import Settings
     from desktop.shell.main_window import MainWindow
 
@@ -35,6 +37,7 @@ PROG = "steamtable"
 EXIT_USAGE = 2
 EXIT_FAILED = 1
 SETTLE_ROUNDS = 5  # event-loop passes before a screenshot: layouts settle, the board fits
+MAP_FILE = "file"  # the map entry of a title that plays map files (desktop.shell.new_game.FILE_MAP)
 
 
 class _Refused(Exception):
@@ -67,7 +70,9 @@ def _parser() -> _Parser:
     parser = _Parser(prog=PROG, description="Steamtable: heavy board games at one table.")
     parser.add_argument("--version", action="version", version=f"{PROG} {package_version()}")
     parser.add_argument("--game", help="start a table for this title")
-    parser.add_argument("--map", help="the board, for titles with several")
+    parser.add_argument(
+        "--map", help="the board, for titles with several; Roads & Boats: also a .json map file"
+    )
     parser.add_argument("--players", type=int, help="number of seats")
     parser.add_argument("--seed", type=int, help="the game's seed (random if not given)")
     parser.add_argument("--load", type=Path, help="open this save file")
@@ -105,16 +110,17 @@ def _session(args: argparse.Namespace) -> Session | None:
             return saves.open_game(args.load)
         except SteamtableError as exc:
             raise _Refused(exc.reason, EXIT_FAILED) from None
-    if args.game is None:
+    game = args.game
+    if game is None and args.map is not None and Path(args.map).suffix.lower() == ".json":
+        game = next((t.game_id for t in TITLES.values() if MAP_FILE in t.maps), None)
+    if game is None:
         return None  # the gallery
-    title = TITLES.get(args.game)
+    title = TITLES.get(game)
     if title is None:
-        raise _Refused(text("desktop.arg.game", game=args.game, known=", ".join(TITLES)))
+        raise _Refused(text("desktop.arg.game", game=game, known=", ".join(TITLES)))
     options: dict = {}
     if args.map is not None:
-        if args.map not in title.maps:
-            raise _Refused(text("desktop.arg.map", map=args.map, known=", ".join(title.maps)))
-        options["map"] = args.map
+        options["map"] = _map(title, args.map)
     if args.players is not None:
         low, high = title.players
         if not low <= args.players <= high:
@@ -123,9 +129,23 @@ def _session(args: argparse.Namespace) -> Session | None:
     options |= {k: getattr(args, k) for k in TITLE_OPTIONS if getattr(args, k) is not None}
     seed = args.seed if args.seed is not None else random.randint(1, 999_999_999)
     try:
-        return Session(args.game, options, seed)
+        return Session(game, options, seed)
     except SteamtableError as exc:  # an option the title has not got, or a bad combination
         raise _Refused(exc.reason) from None
+
+
+def _map(title: TitleUI, game_map: str) -> str:
+    """The map option for `--map`: one the title names, or, for a title that takes map files (its
+    map "file", the new-game dialog's FILE_MAP), the path of a .json file, given to the rules as
+    that dialog gives it: they read and check the file (a bad one is refused saying why)."""
+    takes_files = MAP_FILE in title.maps
+    if game_map in title.maps and game_map != MAP_FILE:
+        return game_map
+    if takes_files and Path(game_map).suffix.lower() == ".json":
+        # the rules take a path that ends in ".json" or holds a "/"
+        return game_map if game_map.endswith(".json") else Path(game_map).absolute().as_posix()
+    known = ", ".join("FILE.json" if m == MAP_FILE else m for m in title.maps)
+    raise _Refused(text("desktop.arg.map", map=game_map, known=known))
 
 
 def main(argv: list[str] | None = None) -> int:

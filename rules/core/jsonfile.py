@@ -41,7 +41,7 @@ def read_json(
         raise JsonFileError("not_text") from None
 
     def parse_int(digits: str) -> int:
-        if len(digits) > max_digits + 1:  # + 1: a minus sign
+        if len(digits) - digits.startswith("-") > max_digits:
             raise _LongNumber
         return int(digits)
 
