@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from rules.bots import make_bot
 from rules.core.errors import IllegalAction
+from rules.core.session import Session
 from rules.geometry.hexes import Hex
 from rules.geometry.rivers import River
 from rules.roadsboats.scoring import row_points, wonder_points
@@ -23,13 +25,14 @@ from rules.roadsboats.wonder import (
 )
 
 # a row of land hexes; hex 0,0 has a straight N-S river: area 0 east bank, area 1 west bank
-LAND = {Hex(q, 0): River() for q in range(10)} | {Hex(0, 0): River((0, 3))}
+LAND = {Hex(q, 0): River() for q in range(13)} | {Hex(0, 0): River((0, 3))}
 HOME = "hex:0,0/area:0"
 FAR_SIDE = "hex:0,0/area:1"
 
 
 def wonder_phase(players: int = 3):
-    """Everyone home at q = 0, 3, 6, 9 (the first in sequence on the river tile's east bank)."""
+    """Everyone home at q = 0, 3, 6, 9, 12 (the first in sequence on the river tile's east
+    bank)."""
     state = setup({"players": players}, 4)
     for i, seat in enumerate(state.sequence):
         choose_home(state, LAND, seat, f"hex:{3 * i},0/area:0")
@@ -110,7 +113,8 @@ def test_irrigation_mark():
     assert state.irrigated and [e.key for e in events] == ["roads-and-boats.event.irrigation"]
 
 
-@pytest.mark.parametrize(("players", "brick"), [(1, 62), (2, 62), (3, 66), (4, 69)])
+# the wonder board's marks: row 12 place 6, row 13 places 4 and 7, row 14 place 7 (five players)
+@pytest.mark.parametrize(("players", "brick"), [(1, 62), (2, 62), (3, 66), (4, 69), (5, 76)])
 def test_the_end_mark_for_the_number_of_players(players, brick):
     state, seat = wonder_phase(players)
     assert end_brick(state) == brick
@@ -148,3 +152,19 @@ def test_the_rulebook_row_scoring_example():
     state.wonder = [None] * 62 + row  # rows 1-12 all white: worth nothing; row 13 as above
     assert wonder_points(state) == {"red": 5, "yellow": 1, "green": 0, "blue": 3}
     assert row_points([None, None]) == {}
+
+
+def test_five_heuristic_bots_play_to_the_five_player_end_mark():
+    # "게임은 1명에서 5명까지 즐길 수 있으며": five players; the wonder board's five-player mark
+    # (row 14, place 7: brick 76) ends the game at once, long before the 33rd neutral brick
+    session = Session("roads-and-boats", {"players": 5, "map": "map:dead_sea"}, 1)
+    bots = [make_bot("roads-and-boats", "heuristic", 1000 + seat) for seat in range(5)]
+    while (prompt := session.rules.prompt(session.state)) is not None:
+        action = bots[prompt.seat].choose(session.rules, session.state, prompt.seat)
+        session.apply(action, by="bot")
+    state = session.state
+    assert state.over and end_brick(state) == 76 and len(state.wonder) == 76
+    assert state.neutral_bricks < 33
+    assert {c for c in state.wonder if c} == {"red", "yellow", "green", "blue", "purple"}
+    result = session.rules.result(state)
+    assert sorted(s.seat for s in result.standings) == [0, 1, 2, 3, 4]
