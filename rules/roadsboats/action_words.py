@@ -47,7 +47,7 @@ from rules.roadsboats.data import roads_boats_data
 from rules.roadsboats.describe import place_words
 from rules.roadsboats.describe_words import goods_words
 from rules.roadsboats.movement import Follow, Load, Move, Unload
-from rules.roadsboats.production import Claim, Exchange, Feed, MakeTransporter, Research
+from rules.roadsboats.production import Breed, Claim, Exchange, Feed, MakeTransporter, Research
 from rules.roadsboats.setup import board_of
 from rules.roadsboats.state import Building, RoadsBoatsState, Transporter, goods_at, hex_of
 
@@ -432,6 +432,8 @@ def action_text(state: RoadsBoatsState, action: Action) -> Text:
             return _t("position", position=position)
         case Consent(yes=yes):
             return _t("consent_yes" if yes else "consent_no")
+        case Breed(yes=yes):
+            return _t("breed_yes" if yes else "breed_no")
         case Done():
             return _done(state)
     raise ValueError(f"no words for {action!r}")

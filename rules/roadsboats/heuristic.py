@@ -9,6 +9,8 @@
   raft factory when home is on a shore with shore land near, a stock exchange after the mint, new
   shafts once researched; roads along the way from home to every producer it uses. Only the first
   few wishes the goods at hand pay for are pursued at once, so goods are saved for the next one.
+* Breeding: yes while a place stays free under the limit of 8 for a transporter a factory makes
+  (`breed_answer`).
 * Production: primary output claimed onto its transporters (gold always: wealth counts only
   carried; iron stays on the tile), secondary producers fed with what its transporters there hold
   (unattended inputs are left to the end-of-phase processing, so the output lies on the tile),
@@ -57,8 +59,9 @@ from rules.core.steps import Done
 from rules.roadsboats.actions import ChooseHome, Pray, RequestOrder, TakePosition
 from rules.roadsboats.heuristic_home import home_worth
 from rules.roadsboats.heuristic_moves import MovementPlan
-from rules.roadsboats.heuristic_production import ProductionPlan
+from rules.roadsboats.heuristic_production import ProductionPlan, breed_answer
 from rules.roadsboats.heuristic_wonder import WonderPlan
+from rules.roadsboats.production import BREED
 from rules.roadsboats.state import RoadsBoatsState
 
 
@@ -78,6 +81,8 @@ class RoadsBoatsHeuristic:
             return self._home(seen, rules.legal_actions(seen))
         if kind == "order_request":
             return RequestOrder(False)
+        if kind == BREED:
+            return breed_answer(seen, seat, rules.legal_actions(seen))
         if kind == "pray":
             return Pray(False)
         if kind == "position":

@@ -8,6 +8,7 @@ from rules.core.actions import Action
 from rules.geometry.hexes import Hex
 from rules.roadsboats import production
 from rules.roadsboats.board import launch_positions
+from rules.roadsboats.data import roads_boats_data
 from rules.roadsboats.heuristic_weights import (
     BONUS,
     CLAY,
@@ -21,7 +22,25 @@ from rules.roadsboats.heuristic_weights import (
     TRUNKS,
 )
 from rules.roadsboats.heuristic_worth import GoodsWorth
-from rules.roadsboats.state import Building, Transporter, count_by_domain, hex_of
+from rules.roadsboats.state import (
+    Building,
+    RoadsBoatsState,
+    Transporter,
+    count_by_domain,
+    hex_of,
+)
+
+
+def breed_answer(state: RoadsBoatsState, seat: int, legal: list[Action]) -> Action:
+    """The seat's answer to "does your donkey pair breed?" (§3.1.5): yes while, after the birth,
+    a place stays free under the total limit (8, §3.1.7) for a boat or truck a factory makes
+    (donkeys carry its goods and a wagon factory turns one into a wagon, so more are welcome
+    until then); no otherwise, and no when yes is not offered (the limit refuses it)."""
+    yes = next((a for a in legal if isinstance(a, production.Breed) and a.yes), None)
+    counts = count_by_domain(state, state.players[seat].colour)
+    if yes is not None and counts["total"] + 1 < roads_boats_data().limits.total:
+        return yes
+    return next(a for a in legal if isinstance(a, production.Breed) and not a.yes)
 
 
 class ProductionPlan(GoodsWorth):

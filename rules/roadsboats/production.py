@@ -2,9 +2,13 @@
 players' production decisions, and what happens unattended at its end.
 
 `start_production` does P1 (every mine draws its counter) and P3 (breeding, §3.1.5, emptiness
-judged once, before anything is bred). Each player then answers with any number of decisions, each
-one whole (`why_not_production` says why one is refused, `apply_production` does it, checking
-first and raising IllegalAction with the reason):
+judged once, before anything is bred): a goose pair breeds at once; a donkey pair breeds only if
+its owner wants it ("당나귀는 주인이 원하지 않으면 번식하지 않습니다"), so each pair whose owner has
+room under the limit becomes a `breed` question on the pending stack, one per place, grouped by
+owner in sequence order (`Breed(area, yes)`, `answer_breed`; a pair need not breed because
+another does, so each place is its own yes or no). Each player then answers with any number of
+decisions, each one whole (`why_not_production` says why one is refused, `apply_production` does
+it, checking first and raising IllegalAction with the reason):
 
 * `Claim(building, onto)` a primary producer's output onto its tile or one of his transporters
   that reaches the building (§3.1.1);
@@ -22,9 +26,9 @@ first and raising IllegalAction with the reason):
   transporter, the point put on `slot`, then the transporter factories of `upgrades` upgraded
   (§7.1.4: only now, on tiles where he has a transporter);
 * `Exchange(from_, to, good, count)` goods between his transporters and the tile (§3.1.6), or
-  given onto another player's transporter his transporters reach: that needs the other owner's
-  consent (`consent_asked`; the step machine asks for it before the exchange is made), and goods
-  on another player's transporter are never taken (§3.5, §6.2).
+  given onto or taken from another player's transporter his transporters reach: that needs the
+  other owner's consent (`consent_asked`; the step machine asks for it before the exchange is
+  made): "만약 플레이어들이 원한다면 서로 자유롭게 교환할 수 있습니다" (§3.1.6).
 
 `end_production` lays unclaimed primary output on the tiles, runs the unattended processing (P5,
 sets in the order of the building's `inputs`: boards before trunks), destroys the transporters
@@ -32,13 +36,14 @@ factories make unattended, removes unattended research material (P6) and checks 
 
 Places: an area id or `rig:q,r` (unattended goods), or a transporter id (its cargo).
 
-Readings: only the player's own transporters take goods, and another player's transporter only
-receives them (with consent) where one of his own reaches it; the other decisions (claims, inputs,
-research) keep to his own transporters; a river boat of his ferries goods between the
-sides it reaches (another player's boat does not: its owner would be the one acting); a
-transporter carrying another, or carried, holds no goods; a bred donkey that would break the limit
-is not bred (A5); a factory may be upgraded only before it made a transporter this phase;
-"standing at a transporter factory" means on a factory's tile (land, river or docked).
+Readings: only the player's own transporters take goods, and another player's transporter only gives
+or receives them (with consent) where one of his own reaches it; the other decisions (claims,
+inputs, research) keep to his own transporters; a river boat of his ferries goods between the sides
+it reaches (another player's boat does not: its owner would be the one acting); a transporter
+carrying another, or carried, holds no goods; a bred donkey that would break the limit is not bred
+(A5): its owner is not asked, or his yes is refused; a factory may be upgraded only before it made a
+transporter this phase; "standing at a transporter factory" means on a factory's tile (land, river
+or docked).
 """
 
 from __future__ import annotations
@@ -66,6 +71,7 @@ from rules.roadsboats.data import roads_boats_data
 from rules.roadsboats.setup import board_of, features_of
 from rules.roadsboats.state import (
     Building,
+    PlaceDecision,
     RoadsBoatsState,
     Transporter,
     add_goods,
@@ -81,6 +87,7 @@ from rules.roadsboats.state import (
 PASTURE = "terrain:pasture"
 DONKEY = "transporter:donkey"
 GEESE = "good:geese"
+BREED = "breed"  # the prompt: does the owner's donkey pair at a place breed (§3.1.5)?
 WHY = "roads-and-boats.why.produce_"
 EVENT = "roads-and-boats.event.produce_"
 
@@ -136,7 +143,18 @@ class Exchange(Action):
     count: int = 1
 
 
-PRODUCTION_ACTIONS = (Claim, Feed, MakeTransporter, Research, Exchange)
+@dataclass(frozen=True, slots=True)
+class Breed(Action):
+    """The owner's answer to P3's question (§3.1.5): his donkey pair at `area` breeds (yes) or
+    not. Not a decision of his production turn: it answers the `breed` prompt."""
+
+    kind = "breed"
+    target_id = "{area}"
+    area: str
+    yes: bool
+
+
+PRODUCTION_ACTIONS = (Claim, Feed, MakeTransporter, Research, Exchange, Breed)
 ProductionAction = Claim | Feed | MakeTransporter | Research | Exchange
 
 
@@ -277,7 +295,9 @@ def _place_output(
 
 def start_production(state: RoadsBoatsState, board: Board | None = None) -> list[Event]:
     """P1: capacities renewed and every mine draws one counter from its bag; P3: breeding on
-    empty pastures (§3.1.5), emptiness judged for every tile before anything is bred."""
+    empty pastures (§3.1.5), emptiness judged for every tile before anything is bred: geese
+    breed at once, each donkey pair's owner is asked (`breed` decisions pushed on `pending`, the
+    first on top)."""
     table = _Table(state, board)
     events = []
     for b in state.buildings:
@@ -293,23 +313,82 @@ def start_production(state: RoadsBoatsState, board: Board | None = None) -> list
                 events.append(
                     Event(f"{EVENT}mine_draw", {"q": h.q, "r": h.r, "good": _name(drawn)})
                 )
+    asked: list[PlaceDecision] = []
     for kind, where, owner in _births(state, table):
         h = Area.from_id(where).hex
         if kind == DONKEY:
             assert owner is not None
-            new_transporter(state, owner, DONKEY, where)
-            seat = state.player(owner).seat
-            events.append(Event(f"{EVENT}bred_donkey", {"q": h.q, "r": h.r}, seat))
+            asked.append(PlaceDecision(BREED, state.player(owner).seat, where))
         else:
             add_goods(state, where, {GEESE: 1})
             events.append(Event(f"{EVENT}bred_goose", {"q": h.q, "r": h.r}))
+    rank = {seat: i for i, seat in enumerate(state.sequence)}
+    asked.sort(key=lambda d: rank.get(d.seat, len(rank)))  # stable: by place within an owner
+    state.pending += reversed(asked)
+    return events
+
+
+def breed_room(state: RoadsBoatsState, colour: str) -> bool:
+    """Whether one more donkey keeps `colour` within the ownership limit (§3.1.7, A5)."""
+    limits = roads_boats_data().limits
+    n = count_by_domain(state, colour)
+    return n["land"] < limits.land and n["total"] < limits.total
+
+
+def breed_question(state: RoadsBoatsState) -> PlaceDecision | None:
+    """The breeding question asked now (the top of the pending stack), if one is."""
+    top = state.pending[-1] if state.pending else None
+    return top if isinstance(top, PlaceDecision) and top.kind == BREED else None
+
+
+def breed_options(state: RoadsBoatsState, seat: int) -> list[Breed]:
+    """No first (the answer of a bot that knows none), yes while the limit leaves room."""
+    asked = breed_question(state)
+    if asked is None or asked.seat != seat:
+        return []
+    room = breed_room(state, state.players[seat].colour)
+    return [Breed(asked.place, False), *([Breed(asked.place, True)] if room else [])]
+
+
+def why_not_breed(state: RoadsBoatsState, seat: int, action: Breed) -> Text | None:
+    """Why the owner may not give this answer: another place, or a birth past the limit."""
+    asked = breed_question(state)
+    if asked is None or asked.seat != seat or action.area != asked.place:
+        return reason(f"{WHY}breed_elsewhere", place=asked.place if asked else action.area)
+    if action.yes and not breed_room(state, state.players[seat].colour):
+        limits = roads_boats_data().limits
+        return reason(f"{WHY}breed_limit", land=limits.land, total=limits.total)
+    return None
+
+
+def answer_breed(state: RoadsBoatsState, seat: int, action: Breed) -> list[Event]:
+    """The owner's answer: a donkey born in the pair's area, or none; then the next questions
+    whose owner has no room left are dropped (the limit refuses those births, A5)."""
+    why = why_not_breed(state, seat, action)
+    if why is not None:
+        raise IllegalAction(why)
+    state.pending.pop()
+    h = Area.from_id(action.area).hex
+    where = {"q": h.q, "r": h.r}
+    events = []
+    if action.yes:
+        new_transporter(state, state.players[seat].colour, DONKEY, action.area)
+        events.append(Event(f"{EVENT}bred_donkey", where, seat))
+    else:
+        events.append(Event(f"{EVENT}not_bred", where, seat))
+    while (asked := breed_question(state)) is not None and not breed_room(
+        state, state.players[asked.seat].colour
+    ):
+        state.pending.pop()
+        h = Area.from_id(asked.place).hex
+        events.append(Event(f"{EVENT}breed_full", {"q": h.q, "r": h.r}, asked.seat))
     return events
 
 
 def _births(state: RoadsBoatsState, table: _Table) -> list[tuple[str, str, str | None]]:
-    """(donkey or goose, area, owner) for every pair on an empty pasture (§3.1.5, A4/A5)."""
+    """(donkey or goose, area, owner) for every pair on an empty pasture (§3.1.5, A4), a donkey
+    pair only while its owner has room for one more (A5)."""
     board = table.board
-    limits = roads_boats_data().limits
     on_hex: dict[str, list[Transporter]] = {}
     for t in state.transporters:
         carrier = t
@@ -338,12 +417,9 @@ def _births(state: RoadsBoatsState, table: _Table) -> list[tuple[str, str, str |
                 and not a.cargo
                 and not b.cargo
                 and a.location.startswith("hex:")
+                and breed_room(state, a.owner)
             ):
-                n = count_by_domain(state, a.owner)
-                n["land"] += sum(1 for k, _, o in births if k == DONKEY and o == a.owner)
-                n["total"] += sum(1 for k, _, o in births if k == DONKEY and o == a.owner)
-                if n["land"] < limits.land and n["total"] < limits.total:
-                    births.append((DONKEY, a.location, a.owner))
+                births.append((DONKEY, a.location, a.owner))
         elif not movers and goods == {GEESE: 2}:
             births.append((GEESE, lying[0], None))
     return births
@@ -374,6 +450,8 @@ def _why(table: _Table, seat: int, action: Action) -> Text | None:
         return _why_research(table, seat, action)
     if isinstance(action, Exchange):
         return _why_exchange(table, seat, action)
+    if isinstance(action, Breed):
+        return reason(f"{WHY}breed_not_now")
     return reason(f"{WHY}unknown")
 
 
@@ -610,8 +688,6 @@ def _why_exchange(table: _Table, seat: int, action: Exchange) -> Text | None:
             t = _find(state, place)
             if t is None:
                 return reason(f"{WHY}not_yours", place=place)
-            if t.owner != colour and place == action.from_:
-                return reason("roads-and-boats.why.take_theirs")  # never, even with consent
         elif not place.startswith(("hex:", "rig:")):
             return reason(f"{WHY}not_a_place", place=place)
     mine = owned(state, colour)
@@ -654,23 +730,25 @@ def apply_production(
 
 
 def consent_asked(state: RoadsBoatsState, seat: int, action: Action) -> list[tuple[str, Text]]:
-    """What a decision asks of another player: (owner colour, the request in words) for an
-    exchange giving goods onto his transporter; empty when it needs nobody's consent."""
+    """What a decision asks of other players: (owner colour, the request in words) for an
+    exchange taking goods from his transporter, and one giving goods onto it (§3.1.6); empty
+    when it needs nobody's consent."""
     if not isinstance(action, Exchange):
         return []
-    to = _find(state, action.to)
-    if to is None or to.owner == state.players[seat].colour:
-        return []
-    put = Text(
-        "roads-and-boats.consent.put",
-        {
-            "count": action.count,
-            "good": action.good.removeprefix("good:"),
-            "source": action.from_,
-            "place": to.id,
-        },
-    )
-    return [(to.owner, put)]
+    colour = state.players[seat].colour
+    params = {
+        "count": action.count,
+        "good": action.good.removeprefix("good:"),
+        "source": action.from_,
+        "place": action.to,
+    }
+    asked = []
+    source, to = _find(state, action.from_), _find(state, action.to)
+    if source is not None and source.owner != colour:
+        asked.append((source.owner, Text("roads-and-boats.consent.take", params)))
+    if to is not None and to.owner != colour:
+        asked.append((to.owner, Text("roads-and-boats.consent.put", params)))
+    return asked
 
 
 def _put(state: RoadsBoatsState, place: str, good: str, n: int) -> None:
@@ -949,11 +1027,17 @@ def production_options(
         for good in sorted(set(t.cargo)):
             for to in places + partners:
                 found.append(Exchange(t.id, to, good))
-        # one gift onto another player's transporter (it asks his consent): a few, not all
+        # one gift onto another player's transporter and one good taken from another's (each
+        # asks its owner's consent): a few, not all
         theirs = sorted(o.id for o in state.transporters if o.owner != colour and o is not t)
         taker = next((o for o in theirs if table.reaches_place(t, o)), None)
         if t.cargo and taker is not None:
             found.append(Exchange(t.id, taker, min(t.cargo)))
+        giver = next(
+            (o for o in theirs if table.reaches_place(t, o) and state.transporter(o).cargo), None
+        )
+        if giver is not None and free_space(state, t) > 0:
+            found.append(Exchange(giver, t.id, min(state.transporter(giver).cargo)))
         for place in places:
             for good in sorted(goods_at(state, place)):
                 found.append(Exchange(place, t.id, good))

@@ -3,6 +3,9 @@
 Prompts (`current`), each one step:
 
 * `choose_home`: the start tiles, in sequence-chart order (§2.5, `setup`);
+* `breed`: at the start of production (P3, §3.1.5) the owner of each donkey pair on an empty
+  pasture is asked whether it breeds, one place at a time (`production.start_production` puts the
+  questions on the pending stack above the order requests; `answer_breed`);
 * `order_request`: at the start of every phase each player in sequence order may ask for the
   temple procedure (§3.5); the first "yes" starts it and nobody else is asked, all "no" and the
   phase is played in the present order;
@@ -99,7 +102,8 @@ def begin_phase(state: RoadsBoatsState, phase: str, ev: list[Event]) -> None:
     if len(askers) < len(state.sequence):  # those who never ask are answered "no" (§3.5)
         quiet = [s for s in state.sequence if s not in askers]
         ev.append(Event("roads-and-boats.event.order_not_asked", {"seats": quiet}))
-    state.pending = [Decision(ORDER_REQUEST, seat) for seat in reversed(askers)]
+    # beneath the breeding questions start_production put there (P3 is answered first)
+    state.pending[:0] = [Decision(ORDER_REQUEST, seat) for seat in reversed(askers)]
 
 
 def finish_turn(state: RoadsBoatsState, seat: int, ev: list[Event]) -> None:
@@ -186,6 +190,28 @@ class OrderRequestStep(RoadsBoatsStep):
 
     def params(self, ctx: Any, state: RoadsBoatsState, seat: int) -> dict[str, Any]:
         return {"phase": Text(f"roads-and-boats.phase.{state.phase}")}
+
+
+class BreedStep(RoadsBoatsStep):
+    """The owner of a donkey pair says whether it breeds (§3.1.5, `production.answer_breed`)."""
+
+    kind = production.BREED
+    answers = (production.Breed,)
+
+    def options(self, ctx: Any, state: RoadsBoatsState, seat: int) -> list[Action]:
+        return list(production.breed_options(state, seat))
+
+    def why_not(self, ctx: Any, state: RoadsBoatsState, seat: int, action: Any) -> Text | None:
+        return production.why_not_breed(state, seat, action)
+
+    def perform(
+        self, ctx: Any, state: RoadsBoatsState, seat: int, action: Any, ev: list[Event]
+    ) -> None:
+        ev += production.answer_breed(state, seat, action)
+
+    def params(self, ctx: Any, state: RoadsBoatsState, seat: int) -> dict[str, Any]:
+        asked = production.breed_question(state)
+        return {"place": asked.place if asked is not None else ""}
 
 
 class PrayStep(RoadsBoatsStep):
@@ -472,6 +498,7 @@ class WonderTurn(PlayerTurn, WonderStep):
 STEPS: tuple[Step[Any], ...] = (
     HomeStep(),
     OrderRequestStep(),
+    BreedStep(),
     PrayStep(),
     PositionStep(),
     ProductionTurn(),

@@ -39,6 +39,15 @@ PHASES = ("start", "production", "movement", "building", "wonder")
 CHOOSE_HOME = "choose_home"  # the pending decision of §2.5
 
 
+@dataclass(frozen=True, slots=True)
+class PlaceDecision(Decision):
+    """A pending decision about one place: P3's question whether the owner's donkey pair there
+    breeds (§3.1.5, `production.BREED`). On the pending stack, so a state without such a question
+    is what it always was (saves made before it keep their hash)."""
+
+    place: str = ""
+
+
 @dataclass(slots=True)
 class Player:
     seat: int
@@ -347,7 +356,7 @@ def from_plain(data: Mapping[str, Any]) -> RoadsBoatsState:
         sequence=list(data["sequence"]),
         turn=data["turn"],
         phase=data["phase"],
-        pending=[Decision(d["kind"], d["seat"]) for d in data["pending"]],
+        pending=[_decision(d) for d in data["pending"]],
         procedure=OrderProcedure(**procedure) if procedure is not None else None,
         proposal=clone(data.get("proposal")),
         transporters=[Transporter(**t) for t in data["transporters"]],
@@ -361,3 +370,9 @@ def from_plain(data: Mapping[str, Any]) -> RoadsBoatsState:
         irrigated=data["irrigated"],
         over=data["over"],
     )
+
+
+def _decision(d: Mapping[str, Any]) -> Decision:
+    if "place" in d:
+        return PlaceDecision(d["kind"], d["seat"], d["place"])
+    return Decision(d["kind"], d["seat"])

@@ -20,10 +20,12 @@ from rules.core.errors import IllegalAction
 from rules.core.rng import Rng
 from rules.geometry.hexes import Hex
 from rules.geometry.rivers import River
+from rules.roadsboats import production
 from rules.roadsboats.board import Board, Tile
 from rules.roadsboats.data import roads_boats_data
 from rules.roadsboats.maps import map_to_json, validate
 from rules.roadsboats.production import (
+    BREED,
     PRODUCTION_ACTIONS,
     Claim,
     Exchange,
@@ -38,6 +40,7 @@ from rules.roadsboats.production import (
 )
 from rules.roadsboats.state import (
     Building,
+    PlaceDecision,
     Player,
     RoadsBoatsState,
     add_goods,
@@ -289,11 +292,8 @@ def test_exactly_two_donkeys_of_one_owner_on_an_empty_pasture_breed():
     mover(state, green, "donkey", area(1, 1))
     build(state, "sawmill", area(1, 1))  # and a building
     events = start_production(state, VALLEY)
-    assert [e.key.rpartition(".")[2] for e in events] == ["produce_bred_donkey"]
-    assert events[0].seat == RED
-    born = state.transporters[-1]
-    assert born.owner == "red" and born.kind == "transporter:donkey"
-    assert born.location == a.location
+    assert events == []  # the pair's owner is asked (test_roadsboats_breeding): only red's pair
+    assert state.pending == [PlaceDecision(BREED, RED, a.location)]
 
 
 def test_geese_pair_breeds_but_not_three_nor_with_company():
@@ -311,6 +311,7 @@ def test_geese_pair_breeds_but_not_three_nor_with_company():
 
 
 def test_a_bred_donkey_never_breaks_the_limit():
+    """A5: an owner with no room under the limit is not even asked."""
     state = game()
     for _ in range(3):
         mover(state, RED, "donkey", area(4, 4))
@@ -318,6 +319,7 @@ def test_a_bred_donkey_never_breaks_the_limit():
     mover(state, RED, "donkey", area(0, 0))
     start_production(state, VALLEY)
     assert count_by_domain(state, "red")["land"] == 5
+    assert state.pending == []
 
 
 def test_only_pastures_breed_desert_after_irrigation():
@@ -325,7 +327,7 @@ def test_only_pastures_breed_desert_after_irrigation():
     mover(state, RED, "donkey", area(2, 1, 1))
     mover(state, RED, "donkey", area(2, 1, 1))  # woods
     start_production(state, VALLEY)
-    assert len(state.transporters) == 2
+    assert len(state.transporters) == 2 and state.pending == []
 
 
 # -- transporter factories, launching, the limit (§3.1.4, §3.1.7) ---------------------------------
@@ -521,14 +523,59 @@ def test_exchange_with_the_tile_and_across_a_river_only_by_boat():
     mover(state, RED, "raft", "river:2,2")
     act(state, RED, across)  # the raft ferries it
     assert goods_at(state, area(2, 2, 0)) == {"good:stone": 1}
-    yellow = mover(state, YELLOW, "donkey", area(2, 2, 0), "clay")
-    assert why(state, RED, Exchange(yellow.id, area(2, 2, 0), "good:clay")).key.endswith(
-        "take_theirs"  # never, even with consent (§6.2)
-    )
+    mover(state, YELLOW, "donkey", area(2, 2, 0), "clay")  # taking: test_..._with_consent
     full = mover(state, RED, "donkey", area(2, 2, 0), "clay", "clay")
     assert why(state, RED, Exchange(area(2, 2, 0), full.id, "good:stone")).key.endswith(
         "produce_full"
     )
+
+
+def _taking(rules):
+    """Yellow's donkey with a clay and red's empty one on (0,0): red's production turn."""
+    state = game()
+    state.players[RED].name, state.players[YELLOW].name = "Ann", "Bo"
+    bo = mover(state, YELLOW, "donkey", area(0, 0), "clay")
+    ann = mover(state, RED, "donkey", area(0, 0))
+    return state, bo, ann, Exchange(bo.id, ann.id, "good:clay")
+
+
+def test_taking_from_another_players_transporter_waits_for_his_yes():
+    """§3.1.6: "전체 생산 단계 동안, 같은 타일 위에 있는 운송수단들은 타일 위의 상품을 교환할 수
+    있으며, 만약 플레이어들이 원한다면 서로 자유롭게 교환할 수 있습니다" — taking is asked of the
+    owner exactly as giving is; his yes moves the clay."""
+    from rules.core.games import ruleset
+    from rules.core.i18n import render
+    from rules.roadsboats.actions import Consent
+
+    rules = ruleset("roads-and-boats")
+    state, bo, ann, take = _taking(rules)
+    assert take in production_options(state, RED, VALLEY)
+    assert rules.why_not(state, take) is None
+    rules.apply(state, take)
+    prompt = rules.prompt(state)
+    assert (prompt.kind, prompt.seat) == ("consent", YELLOW)  # Bo's seat: the hand-off names him
+    assert bo.cargo == ["good:clay"] and ann.cargo == []  # nothing taken before the answer
+    assert "clay" in render(prompt.text, names=["Ann", "Bo", "Cy"])
+    rules.apply(state, Consent(True))
+    assert bo.cargo == [] and ann.cargo == ["good:clay"]
+    assert (rules.prompt(state).kind, rules.prompt(state).seat) == ("production", RED)
+
+
+def test_taking_without_the_owners_yes_leaves_the_goods_where_they_are():
+    """§3.1.6 ("만약 플레이어들이 원한다면"): Bo refuses, the clay stays on his donkey."""
+    from rules.core.games import ruleset
+    from rules.core.state import state_hash
+    from rules.roadsboats.actions import Consent
+
+    rules = ruleset("roads-and-boats")
+    state, bo, ann, take = _taking(rules)
+    before = state_hash(state)
+    rules.apply(state, take)
+    rules.apply(state, Consent(False))
+    assert bo.cargo == ["good:clay"] and ann.cargo == []
+    assert state_hash(state) == before
+    # without the step machine nothing asks: the phase module's check alone is not a taking
+    assert production.consent_asked(state, RED, take)[0][0] == "yellow"
 
 
 def test_decisions_only_in_the_production_phase():
