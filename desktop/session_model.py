@@ -30,6 +30,9 @@ GAME_COLOURS = {
     "green": "#2e7d32",
     "white": "#eeeeee",
     "orange": "#ef6c00",
+    "yellow": "#eab308",  # Roads & Boats' seats (desktop/games/roadsboats/look.py PLAYER)
+    "blue": "#1d4ed8",
+    "purple": "#7e22ce",
 }
 
 

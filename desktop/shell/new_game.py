@@ -29,10 +29,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games import TitleUI
+from desktop.session_model import GAME_COLOURS
 from desktop.shell.gallery import playable
 from desktop.shell.seat_zones import EDGES, seats_at
 from desktop.shell.style import swatch
-from desktop.shell.words import language_name, map_name, title_name, tr
+from desktop.shell.words import has, language_name, map_name, title_name, tr
 from rules.bots import LEVELS
 from rules.core.errors import SteamtableError
 from rules.core.games import ruleset
@@ -103,8 +104,9 @@ class CountPicker(QWidget):
 
 
 def colour_name(lang: str, colour: str) -> str:
-    key = COLOUR_NAMES.get(colour)
-    return tr(lang, text(f"desktop.colour.{key}")) if key else colour
+    """A seat colour's name: a hex the titles use, or a colour a title names ("red")."""
+    key = COLOUR_NAMES.get(colour, colour)
+    return tr(lang, text(f"desktop.colour.{key}")) if has(lang, f"desktop.colour.{key}") else colour
 
 
 class SeatRow:
@@ -118,7 +120,9 @@ class SeatRow:
         self.name.setMaxLength(24)
         self.colour = QComboBox()
         for colour in colours:
-            self.colour.addItem(swatch(colour), colour_name(lang, colour), colour)
+            self.colour.addItem(
+                swatch(GAME_COLOURS.get(colour, colour)), colour_name(lang, colour), colour
+            )
         self.colour.setCurrentIndex(index % len(colours))
         self.kind = QComboBox()
         for level in (*KINDS, AUTOMA) if automa else KINDS:

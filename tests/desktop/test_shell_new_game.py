@@ -267,3 +267,17 @@ def test_a_map_file_that_is_no_map_is_refused_with_what_is_wrong(qtbot, tmp_path
     dialog.choose_map_file(str(good))
     assert dialog.ok_button.isEnabled() and not dialog.problem.isVisible()
     assert dialog.setup().options["map"] == map_to_json(preset_map("map:mesopotamia"))
+
+
+def test_colours_a_title_names_read_in_the_dialogs_language(qtbot):
+    """Roads & Boats names its seats' colours ("red", ... "purple"): the dialog says them in
+    Korean and paints each swatch in the colour the table draws, not Qt's named colour."""
+    from desktop.games import TITLES
+
+    dialog = NewGameDialog(TITLES["roads-and-boats"], "ko")
+    qtbot.addWidget(dialog)
+    combo = dialog.rows[0].colour
+    names = [combo.itemText(i) for i in range(combo.count())]
+    assert names == ["빨강", "노랑", "초록", "파랑", "보라"]
+    purple = combo.itemIcon(combo.findData("purple")).pixmap(8, 8).toImage().pixelColor(4, 4)
+    assert purple.name() == GAME_COLOURS["purple"]
