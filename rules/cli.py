@@ -70,7 +70,9 @@ def _parser() -> _Parser:
 
     play = commands.add_parser("play", help="play a whole game with bots in every seat")
     play.add_argument("--game", required=True, help=f"one of {', '.join(game_ids())}")
-    play.add_argument("--map", help="the board, for titles that have several")
+    play.add_argument(
+        "--map", help="the board, for titles that have several (Roads & Boats: also FILE.json)"
+    )
     play.add_argument("--players", type=int, help="number of seats")
     play.add_argument("--bots", default="random", help="bot level in every seat")
     play.add_argument("--seed", type=int, default=1)
