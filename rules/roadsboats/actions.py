@@ -59,8 +59,9 @@ class TakePosition(Action):
 
 @dataclass(frozen=True, slots=True)
 class Consent(Action):
-    """Another player's answer to a proposal touching his transporters: goods put on them or one
-    of them carried (§4.7, §6.2); yes carries the proposal out, no drops it."""
+    """Another player's answer to a proposal touching his transporters: goods put on them, taken
+    from them or paying a construction, or one of them carried (§4.4, §4.7, §5.1, §6.2); yes
+    carries the proposal out, no drops it."""
 
     kind: ClassVar[str] = "consent"
     yes: bool

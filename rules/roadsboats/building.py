@@ -6,7 +6,11 @@ on. It is paid with goods `paid_from`, a tuple of (place, good, count), the plac
 
 * `by` itself, or another of the builder's transporters standing where `by` can exchange with it
   (its zone, the river of its hex, a dock of its zone; at sea: the same sea hex);
-* unattended goods in an area `by` reaches (for a boat at sea: the oil rig of its hex).
+* unattended goods in an area `by` reaches (for a boat at sea: the oil rig of its hex);
+* another player's transporter standing there too, with its owner's consent (§5.1: "서로 다른
+  플레이어의 운송수단 사이에 협력이 가능합니다. 즉, 당신은 다른 플레이어의 운송수단이 당신의
+  요청대로 물건을 놓아줄 의향이 있다면 그것을 사용할 수 있습니다"): the step machine asks each
+  owner before the construction is made (`consent_asked`), nothing is taken without his yes.
 
 The goods paid must be exactly the cost. They leave the map.
 
@@ -29,8 +33,9 @@ The goods paid must be exactly the cost. They leave the map.
 Readings: a wall on another player's wall must wait for its demolition (one colour per border,
 §7.2.1); demolishing a neutral wall does nothing and is refused (A24); a player may demolish his
 own wall. A wall closing a coast pushes the other players' boats docked there to the sea hex they
-came from, with their cargo (§7.2.6, A25). Goods on other players' transporters (cooperation by
-consent, §5.1) are not offered: only the builder's own and unattended ones pay.
+came from, with their cargo (§7.2.6, A25). A payment from other players' transporters is offered
+(`build_options`) only for what the builder's own and unattended goods cannot pay, the builder's
+own first.
 """
 
 from __future__ import annotations
@@ -159,13 +164,15 @@ def _amounts(goods: Mapping[str, int]) -> list[Text]:
 @dataclass(frozen=True)
 class _Spot:
     """What the transporter `by` brings to a construction: its reach, the places goods may come
-    from (own transporters first, `by` leading, then unattended piles), and whether it is a boat
+    from (own transporters first, `by` leading, then unattended piles), other players'
+    transporters there (`theirs`: a source with their owner's consent), and whether it is a boat
     at open sea (walls cost more from there)."""
 
     t: Transporter
     reach: Reach
     sources: tuple[str, ...]
     at_sea: bool
+    theirs: tuple[str, ...] = ()
 
 
 def _spot(state: RoadsBoatsState, b: Board, f: Features, t: Transporter) -> _Spot | None:
@@ -177,10 +184,19 @@ def _spot(state: RoadsBoatsState, b: Board, f: Features, t: Transporter) -> _Spo
         for o in state.transporters
         if o.owner == t.owner and o.id != t.id and o.location in r.locations
     )
+    theirs = sorted(
+        o.id for o in state.transporters if o.owner != t.owner and o.location in r.locations
+    )
     piles = sorted(a for a in r.areas if state.goods.get(a))
     if r.oil_rig is not None and state.goods.get(f"rig:{_short(r.oil_rig)}"):
         piles.append(f"rig:{_short(r.oil_rig)}")
-    return _Spot(t, r, (t.id, *mates, *piles), t.location.startswith("sea:"))
+    return _Spot(t, r, (t.id, *mates, *piles), t.location.startswith("sea:"), tuple(theirs))
+
+
+def _with_theirs(spot: _Spot) -> _Spot:
+    """The spot with other players' transporters there as sources too, after the builder's own
+    and the unattended goods (what a payment asking consent may use)."""
+    return replace(spot, sources=(*spot.sources, *spot.theirs))
 
 
 def available(state: RoadsBoatsState, spot: _Spot) -> dict[str, int]:
@@ -217,7 +233,7 @@ def _why_not_payment(
     for place, good, n in paid:
         if n <= 0:
             return reason("roads-and-boats.why.build_bad_payment")
-        if place not in spot.sources:
+        if place not in spot.sources and place not in spot.theirs:
             return reason("roads-and-boats.why.build_goods_out_of_reach", place=place)
         taken[place, good] = taken.get((place, good), 0) + n
         total[good] = total.get(good, 0) + n
@@ -225,7 +241,7 @@ def _why_not_payment(
         if goods_at(state, place).get(good, 0) < n:
             return reason("roads-and-boats.why.goods_missing", place=place)
     if total != {g: n for g, n in cost.items() if n}:
-        have = available(state, spot)
+        have = available(state, _with_theirs(spot))
         if any(have.get(g, 0) < n for g, n in cost.items()):
             return reason("roads-and-boats.why.build_cannot_afford", what=what, cost=_amounts(cost))
         return reason("roads-and-boats.why.build_cost", what=what, cost=_amounts(cost))
@@ -402,6 +418,26 @@ def why_not_build(state: RoadsBoatsState, seat: int, action: Construction) -> Te
     return _why_not_payment(state, spot, cost, action.paid_from, _name(action, state))
 
 
+def consent_asked(state: RoadsBoatsState, seat: int, action: Action) -> list[tuple[str, Text]]:
+    """What a construction asks of other players (§5.1): (owner colour, the request in words) for
+    each of their transporters it is paid from; empty when it needs nobody's consent. Raw ids
+    stand in the words (the ruleset puts them in words)."""
+    if not isinstance(action, ACTIONS):
+        return []
+    colour = state.players[seat].colour
+    owners = {t.id: t.owner for t in state.transporters}
+    asked: list[tuple[str, Text]] = []
+    for place, good, n in action.paid_from:
+        owner = owners.get(place)
+        if owner is not None and owner != colour:
+            words = Text(
+                "roads-and-boats.consent.build",
+                {"count": n, "good": _short(good), "source": place, "what": _name(action, state)},
+            )
+            asked.append((owner, words))
+    return asked
+
+
 def road_key(b: Board, half_edge: str) -> str | None:
     """The road site a half-edge names (a plain edge's road is named by either half); None where
     no road can be drawn."""
@@ -562,12 +598,15 @@ def _sea_side(b: Board, edge: HexEdge) -> str:
 
 def build_options(state: RoadsBoatsState, seat: int) -> list[Construction]:
     """Every construction `seat` may make now, one per thing built and place (the first of his
-    transporters, in id order, that can pay), each paid by `default_payment`."""
+    transporters, in id order, that can pay), each paid by `default_payment`; then those only
+    other players' transporters there can help to pay (the builder's own goods first, then the
+    unattended ones, then theirs: a proposal asking their consent, §5.1)."""
     if state.over or state.phase != BUILD_PHASE:
         return []
     b, f = board_of(state), features_of(state)
     colour = state.players[seat].colour
     out: dict[tuple[Any, ...], Construction] = {}
+    asking: dict[tuple[Any, ...], Construction] = {}
     for t in sorted((x for x in state.transporters if x.owner == colour), key=_order):
         spot = _spot(state, b, f, t)
         if spot is None:
@@ -575,10 +614,16 @@ def build_options(state: RoadsBoatsState, seat: int) -> list[Construction]:
         for what, action in _candidates(state, seat, b, f, spot):
             if what in out or _why_not_site(state, seat, b, f, spot, action) is not None:
                 continue
-            paid = default_payment(state, spot, cost_of(state, action, spot.at_sea))
+            cost = cost_of(state, action, spot.at_sea)
+            paid = default_payment(state, spot, cost)
             if paid is not None:
                 out[what] = _with_payment(action, paid)
-    return list(out.values())
+                asking.pop(what, None)
+            elif spot.theirs and what not in asking:
+                paid = default_payment(state, _with_theirs(spot), cost)
+                if paid is not None:
+                    asking[what] = _with_payment(action, paid)
+    return [*out.values(), *asking.values()]
 
 
 def _order(t: Transporter) -> tuple[str, int]:

@@ -11,7 +11,9 @@ Pieces and what dropping them means:
   many as it has room for (movement: an in-place move; production: an exchange);
 * goods a transporter carries (`transporter:<colour>:<n>/good:<name>`) on a place or another
   transporter: all of that good dropped there (movement: an in-place move; production: an
-  exchange);
+  exchange); in the movement phase, goods on another player's transporter dropped on one of the
+  player's own: taken onto it, as many as it has room for (a move asking that owner's consent,
+  §4.4 item 7);
 * a construction of the build palette (`build:<building id>`, `build:road`, `build:bridge`,
   `build:wall`, `build:demolish`, `build:new_shaft`) on a site, half-edge, edge or tile in the
   building phase: that construction there, paid as `building.build_options` pays it (by the
@@ -56,7 +58,7 @@ def intent(state: RoadsBoatsState, seat: int, piece: str, target: str) -> Action
     in this phase."""
     pile = pile_of(piece)
     if pile is not None:
-        return _goods(state, *pile, target)
+        return _goods(state, seat, *pile, target)
     if piece.startswith(BUILD):
         return construction(state, seat, piece.removeprefix(BUILD), target)
     t = _transporter(state, piece)
@@ -67,8 +69,18 @@ def intent(state: RoadsBoatsState, seat: int, piece: str, target: str) -> Action
     return movement.move_to(state, t.id, target) or movement.Move(t.id, (t.location, target))
 
 
-def _goods(state: RoadsBoatsState, place: str, good: str, target: str) -> Action | None:
+def _goods(state: RoadsBoatsState, seat: int, place: str, good: str, target: str) -> Action | None:
     carrier = _transporter(state, place)
+    taker = _transporter(state, target)
+    colour = state.players[seat].colour
+    if (
+        carrier is not None
+        and taker is not None
+        and state.phase == "movement"
+        and carrier.owner != colour == taker.owner
+    ):  # taken from another player's transporter: it asks him (§4.4 item 7)
+        n = max(1, min(carrier.cargo.count(good), room(taker)))
+        return movement.Move(taker.id, (taker.location,), ((0, carrier.id, good, n),))
     if carrier is not None:  # goods aboard, dropped at the target
         n = carrier.cargo.count(good)
         if state.phase == "movement":

@@ -32,11 +32,18 @@
   the next constructions, geese kept for research and wealth are not paid; in the last turns
   everything else goes.
 
+* Cooperation (§4.4 item 7, §5.1): when the most wanted construction lacks goods that another
+  player's transporter there holds, it asks him for them (once a turn: a no is remembered). Asked
+  itself, it answers by its own interest (`consent_answer`): goods put on its transporters only
+  if it wants them (wealth, or what its next constructions cost: anything else would only take
+  room); then yes to a gift (it loses nothing), to a fair exchange (at least as many goods given
+  as taken, no wealth taken) and to goods taken that its plan does not need (not wealth, not a
+  good its next constructions cost); no to being carried (its transporter would lose its move).
+
 Every choice is scored and ties go to the first candidate in a fixed order; a seeded RNG only
 breaks exact ties between equally good homes, so the same seed plays the same game. Moves, builds
 and production decisions are built by the plan and checked with the rules' `why_not` (listing every
-option each time would be too slow); a prompt it does not know (another player asking for its
-consent) gets a cautious no.
+option each time would be too slow); a prompt it does not know gets a cautious no.
 
 This module holds the bot and its dispatch by prompt. The plan of one decision (`_Plan`) is
 assembled from layers, each using only those below it: `heuristic_seat` (what the seat sees: the
@@ -56,7 +63,9 @@ from rules.core.actions import Action
 from rules.core.rng import Rng
 from rules.core.ruleset import Ruleset
 from rules.core.steps import Done
-from rules.roadsboats.actions import ChooseHome, Pray, RequestOrder, TakePosition
+from rules.roadsboats import building, movement, production
+from rules.roadsboats.actions import ChooseHome, Consent, Pray, RequestOrder, TakePosition
+from rules.roadsboats.data import roads_boats_data
 from rules.roadsboats.heuristic_home import home_worth
 from rules.roadsboats.heuristic_moves import MovementPlan
 from rules.roadsboats.heuristic_production import ProductionPlan, breed_answer
@@ -72,6 +81,7 @@ class RoadsBoatsHeuristic:
         self.rng = Rng(seed)
         self._stay: set[str] = set()  # transporters with nothing worth doing this movement phase
         self._cache: dict[Any, Any] = {}
+        self._asked: set[tuple[int, Action]] = set()  # (turn, proposal) asked of others: once
 
     def choose(self, rules: Ruleset, state: Any, seat: int) -> Action:
         seen: RoadsBoatsState = rules.view(state, seat)
@@ -101,7 +111,14 @@ class RoadsBoatsHeuristic:
             found = {"production": plan.production, "building": plan.building}.get(
                 kind, plan.wonder
             )()
-            return next((a for a in found if legal(a)), Done())
+            found = [a for a in found if (seen.turn, a) not in self._asked]
+            chosen = next((a for a in found if legal(a)), Done())
+            if kind == "building" and _asks_others(seen, seat, chosen):
+                self._asked.add((seen.turn, chosen))
+            return chosen
+        if kind == "consent" and seen.proposal is not None:
+            proposed = rules.codec.decode(seen.proposal["action"])
+            return Consent(consent_answer(_Plan(seen, seat, self._cache), proposed))
         return _cautious(rules.legal_actions(seen))
 
     def _home(self, state: RoadsBoatsState, legal: list[Action]) -> Action:
@@ -109,6 +126,54 @@ class RoadsBoatsHeuristic:
         top = max(scores)
         best = [a for a, s in zip(legal, scores, strict=True) if s >= top - 1e-9]
         return best[self.rng.below(len(best))]
+
+
+def _asks_others(state: RoadsBoatsState, seat: int, action: Action) -> bool:
+    """Whether a construction is paid partly from another player's transporter."""
+    colour = state.players[seat].colour
+    owners = {t.id: t.owner for t in state.transporters}
+    paid = getattr(action, "paid_from", ())
+    return any(owners.get(place, colour) != colour for place, _, _ in paid)
+
+
+def consent_answer(plan: Any, proposed: Action) -> bool:
+    """The bot's answer to another player's proposal touching its transporters, by its own
+    interest (see the module doc): what it would give and get is counted from the proposal."""
+    mine = {t.id for t in plan.mine}
+    given: dict[str, int] = {}  # goods put on its transporters
+    taken: dict[str, int] = {}  # goods taken off them
+    if isinstance(proposed, movement.Move):
+        if proposed.carry in mine:
+            return False  # carried away: its transporter loses its own move this phase
+        for _, place, good, n in proposed.loads:
+            if place in mine:
+                side = given if n < 0 else taken
+                side[good] = side.get(good, 0) + abs(n)
+    elif isinstance(proposed, production.Exchange):
+        if proposed.to in mine:
+            given[proposed.good] = given.get(proposed.good, 0) + proposed.count
+        if proposed.from_ in mine:
+            taken[proposed.good] = taken.get(proposed.good, 0) + proposed.count
+    elif isinstance(proposed, building.ACTIONS):
+        for place, good, n in proposed.paid_from:
+            if place in mine:
+                taken[good] = taken.get(good, 0) + n
+    else:
+        return False  # a proposal it does not know: the cautious no
+    wealth = {g for g, d in roads_boats_data().goods.items() if d.wealth}
+    needed = {g for w in plan.wishes()[:ACTIVE_ASKED] for g in w.cost}
+    if set(given) - needed - wealth:
+        return False  # goods it has no use for would only fill its transporter
+    if not taken:
+        return True  # a gift of goods it wants: it loses nothing
+    if set(taken) & wealth:
+        return False  # never gives away its score
+    if given and sum(given.values()) >= sum(taken.values()):
+        return True  # a fair exchange, token for token
+    return not set(taken) & needed
+
+
+ACTIVE_ASKED = 3  # the next constructions whose goods it keeps for itself
 
 
 def _cautious(legal: list[Action]) -> Action:

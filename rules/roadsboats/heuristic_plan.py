@@ -290,18 +290,23 @@ class BuildingPlan(ResearchPlan):
 
     def building(self) -> list[Action]:
         """The constructions of the wishes pursued, most wanted first, where a transporter of
-        the seat and the cost are together."""
-        found = (self._construct(w) for w in self.active())
+        the seat and the cost are together; then the most wanted wish paid partly with goods on
+        another player's transporter there, a request for his consent (§5.1: asked once a turn,
+        the bot remembers a no; his goods only make up what its own lack)."""
+        found = [self._construct(w) for w in self.active()]
+        top = self.wishes()[:1]
+        if top and top[0] not in self.active():
+            found.append(self._construct(top[0], theirs=True))
         return [a for a in found if a is not None]
 
-    def _construct(self, w: _Wish) -> Action | None:
+    def _construct(self, w: _Wish, theirs: bool = False) -> Action | None:
         for t in self.mine:
             if t.location.startswith("carried:"):
                 continue
             r = self.reach_of(t.location)
             if w.site not in r.areas:
                 continue
-            paid = self._payment(t, r, w.cost)
+            paid = self._payment(t, r, w.cost, theirs)
             if paid is None:
                 continue
             if w.kind == "road":
@@ -314,14 +319,20 @@ class BuildingPlan(ResearchPlan):
         return None
 
     def _payment(
-        self, t: Transporter, r: Reach, cost: dict[str, int]
+        self, t: Transporter, r: Reach, cost: dict[str, int], theirs: bool = False
     ) -> tuple[tuple[str, str, int], ...] | None:
-        """The cost paid from what lies there first, then from the seat's transporters there."""
+        """The cost paid from what lies there first, then from the seat's transporters there;
+        `theirs`: then from other players' transporters there (their consent asked)."""
         mates = sorted(o.id for o in self.mine if o is not t and o.location in r.locations)
         piles = sorted(a for a in r.areas if self.state.goods.get(a))
+        others = sorted(
+            o.id
+            for o in self.state.transporters
+            if theirs and o.owner != t.owner and o.location in r.locations
+        )
         out = []
         for good, need in sorted(cost.items()):
-            for place in (*piles, t.id, *mates):
+            for place in (*piles, t.id, *mates, *others):
                 if need <= 0:
                     break
                 if place.startswith("transporter:"):

@@ -8,10 +8,13 @@ start). At a stop, in the order given:
 * `loads`: `(at, place, good, count)`; count > 0 takes that many tokens from `place`, count < 0
   drops them there. A place is an area or oil rig (`rig:q,r`) the transporter reaches at that stop
   (§4.9), or another transporter standing within reach (goods handed over): goods are dropped on
-  any, but taken only from the player's own (§3.5, §6.2);
+  any and taken from any, another player's only with his consent (§4.4 item 7, §6.2); geese lie at
+  sea (`sea:q,r`) only beside a transporter (§4.8);
 * `follow`: `(at, place, count)` for geese, which need not be carried (§4.8): count > 0 geese lying
   at `place` start following, count < 0 following geese are left there. Geese still following when
-  the move ends stay where it ends (land or a docked boat's side); they cannot stay at sea;
+  the move ends stay where it ends (land, a docked boat's side, or at sea beside the boat); geese
+  at sea that a transporter leaves alone follow it without being asked (§4.8: "거위는 바다에 홀로
+  둘 수 없습니다");
 * `carry`: the id of another transporter (any player's) picked up at stop `carry_at`, after that
   stop's loads (§4.7). It stays carried until a later movement phase's `Unload`, which its owner
   or its carrier's owner makes.
@@ -23,10 +26,12 @@ the move (§4.5.4). Capacity holds at every moment (§4.4.8); goods another tran
 player moved this phase may not be taken (§6.3; a token is marked once carried across a step,
 spec A11); a boat never leaves goods at sea (§4.5.8); a transporter moves once per phase.
 
-Consent (§4.7, §6.2, A13): this module checks a move as if every owner agreed; goods dropped on
-another player's transporter, or another player's transporter carried, need that owner's consent,
-which the step machine asks for before it makes the move (`consent_asked` names what each owner is
-asked; `rules.roadsboats.ruleset`). Goods on another player's transporter are never taken.
+Consent (§4.4 item 7, §4.7, §6.2, A13): this module checks a move as if every owner agreed; goods
+dropped on or taken from another player's transporter, or another player's transporter carried,
+need that owner's consent, which the step machine asks for before it makes the move
+(`consent_asked` names what each owner is asked; `rules.roadsboats.ruleset`): "또한 주인의 의향이
+있다면 다른 운송수단으로부터 상품을 가져가거나 다른 운송수단에게 상품을 전달할 수 있습니다".
+Nothing is ever taken without the owner's yes.
 
 Readings: a Move with steps is the transporter's move for the phase; one without steps that
 only loads or drops goods where it stands (`in_place_move`) leaves the move open, before it sets
@@ -77,14 +82,14 @@ OIL_RIG = "building:oil_rig"
 
 class Load(NamedTuple):
     at: int  # the stop (index into the path)
-    place: str  # area id, rig:q,r, or a transporter's id (another player's: drops only)
+    place: str  # area id, rig:q,r, sea:q,r (geese only), or a transporter's id
     good: str
     count: int  # > 0 taken from the place, < 0 dropped there
 
 
 class Follow(NamedTuple):
     at: int
-    place: str  # area id or rig:q,r
+    place: str  # area id, rig:q,r or sea:q,r (where the transporter is at sea)
     count: int  # > 0 geese start following, < 0 following geese are left there
 
 
@@ -342,9 +347,12 @@ def _places(
     state: RoadsBoatsState, board: Board, features: Features, t: Transporter, location: str
 ) -> tuple[set[str], set[str]]:
     """What a transporter at `location` may load from or drop to: unattended places (areas, a
-    built oil rig) and the other transporters there, whoever owns them (§4.9)."""
+    built oil rig, at sea the sea hex itself for geese) and the other transporters there, whoever
+    owns them (§4.9)."""
     r = reach(board, features, location)
     places = set(r.areas)
+    if location.startswith("sea:"):
+        places.add(location)  # geese only: no other good is left at sea (§4.5.8, §4.8)
     if r.oil_rig is not None:
         rig = state.building_on(r.oil_rig)
         if rig is not None and rig.kind == OIL_RIG:
@@ -404,6 +412,7 @@ def _simulate(state: RoadsBoatsState, seat: int, move: Move) -> Text | _Run:
     carried = _carrying(work, t)
     for i, location in enumerate(move.path):
         if i and location != move.path[i - 1]:
+            herd += _left_alone_at_sea(work, t, move.path[i - 1])
             for _, by in cargo:
                 by[t.owner] = t.id
             for by in herd:
@@ -467,6 +476,8 @@ def _simulate(state: RoadsBoatsState, seat: int, move: Move) -> Text | _Run:
         t.docked_from = None
     t.location = end
     t.moved = t.moved or not in_place
+    if _geese_alone_at_sea(work):
+        return reason("roads-and-boats.why.move_geese_alone_at_sea")
     return _Run(work, events)
 
 
@@ -497,12 +508,38 @@ def _unload_all(state: RoadsBoatsState, tid: str) -> None:
 
 
 def _natural_place(board: Board, location: str) -> str | None:
-    """Where geese still following at the end of a move stay: the area, a docked boat's side."""
-    if location.startswith("hex:"):
+    """Where geese still following at the end of a move stay: the area, a docked boat's side, the
+    sea hex beside the boat (§4.8: at sea only with a transporter; the boat is there)."""
+    if location.startswith(("hex:", "sea:")):
         return location
     if location.startswith("dock:"):
         return board.docks[HalfEdge.from_id(location.removeprefix("dock:"))].id
     return None
+
+
+def _left_alone_at_sea(
+    state: RoadsBoatsState, t: Transporter, location: str
+) -> list[dict[str, str]]:
+    """The geese at sea at `location` that `t`, leaving it, would leave with no transporter: they
+    follow it whether asked or not (§4.8: "바다에 있는 거위는 다른 운송수단이 거위와 함께
+    남아있지 않는 한 그 타일 밖으로 움직이는 운송수단의 뒤를 따라갑니다"); taken off the sea."""
+    if not location.startswith("sea:"):
+        return []
+    if any(o.id != t.id and o.location == location for o in state.transporters):
+        return []
+    geese = _tokens_at(state, location, GEESE)
+    if geese:
+        _set_tokens(state, location, GEESE, [])
+    return geese
+
+
+def _geese_alone_at_sea(state: RoadsBoatsState) -> bool:
+    """Whether geese lie at sea with no transporter there (never allowed, §4.8)."""
+    at_sea = {o.location for o in state.transporters}
+    return any(
+        place.startswith("sea:") and place not in at_sea and pile.get(GEESE)
+        for place, pile in state.goods.items()
+    )
 
 
 def _take(state: RoadsBoatsState, t: Transporter, place: str, good: str, n: int) -> Any:
@@ -539,13 +576,12 @@ def _load(
     name, good = _name(t), load.good.removeprefix("good:")
     if load.good not in roads_boats_data().goods:
         return reason("roads-and-boats.why.move_unknown_good", good=load.good)
-    if load.place.startswith(("sea:", "dock:", "river:")):
+    at_sea = load.place.startswith("sea:") and load.good == GEESE  # geese only (§4.8)
+    if load.place.startswith(("sea:", "dock:", "river:")) and not at_sea:
         return reason("roads-and-boats.why.move_at_sea")
     if load.place not in places | others:
         return reason("roads-and-boats.why.move_out_of_reach", mover=name, place=load.place)
-    if load.count > 0:
-        if load.place in others and state.transporter(load.place).owner != t.owner:
-            return reason("roads-and-boats.why.take_theirs")  # never, even with consent (§6.2)
+    if load.count > 0:  # from another player's transporter: with his consent (`consent_asked`)
         if carried is not None:
             return reason("roads-and-boats.why.move_carrying_no_goods", mover=name)
         if len(cargo) + load.count > capacity:
@@ -658,25 +694,30 @@ def _find(state: RoadsBoatsState, tid: str) -> Transporter | None:
 
 def consent_asked(state: RoadsBoatsState, move: Move) -> list[tuple[str, Text]]:
     """What a move asks of other players, in its order: (owner colour, the request in words) for
-    each drop onto another player's transporter and for carrying one; empty when it needs nobody's
-    consent. Raw ids stand in the words (the ruleset puts them in words)."""
+    each drop onto another player's transporter, each take from one (§4.4 item 7) and for carrying
+    one; empty when it needs nobody's consent. Raw ids stand in the words (the ruleset puts them
+    in words)."""
     t = _find(state, move.transporter)
     if t is None:
         return []
     asked: list[tuple[str, Text]] = []
     for load in (Load(*x) for x in move.loads):
-        other = _find(state, load.place) if load.count < 0 else None
-        if other is not None and other.owner != t.owner:
+        other = _find(state, load.place)
+        if other is None or other.owner == t.owner:
+            continue
+        good = load.good.removeprefix("good:")
+        if load.count < 0:
             put = Text(
                 "roads-and-boats.consent.put",
-                {
-                    "count": -load.count,
-                    "good": load.good.removeprefix("good:"),
-                    "source": t.id,
-                    "place": other.id,
-                },
+                {"count": -load.count, "good": good, "source": t.id, "place": other.id},
             )
             asked.append((other.owner, put))
+        else:
+            take = Text(
+                "roads-and-boats.consent.take",
+                {"count": load.count, "good": good, "source": other.id, "place": t.id},
+            )
+            asked.append((other.owner, take))
     other = _find(state, move.carry) if move.carry is not None else None
     if other is not None and other.owner != t.owner:
         carry = Text("roads-and-boats.consent.carry", {"mover": t.id, "other": other.id})
@@ -871,10 +912,11 @@ def move_options(
 
 
 def consent_moves(state: RoadsBoatsState, seat: int, transporter: str) -> list[Move]:
-    """At most two legal moves asking another player's consent, offered beside `move_options`:
+    """At most three legal moves asking another player's consent, offered beside `move_options`:
     carrying the first empty transporter of another player within reach of the start to the
-    nearest place, and dropping the first good carried onto the first transporter of another
-    player within reach (as many tokens as fit), staying put."""
+    nearest place, dropping the first good carried onto the first transporter of another player
+    within reach (as many tokens as fit), and taking the first good of the first laden one (as
+    many as fit), staying put."""
     t = state.transporter(transporter)
     if t.location.startswith("carried:") or t.moved or t.owner != _seat_colour(state, seat):
         return []
@@ -908,6 +950,12 @@ def consent_moves(state: RoadsBoatsState, seat: int, transporter: str) -> list[M
                 n = min(room, t.cargo.count(good))
                 found.append(Move(t.id, (t.location,), ((0, o.id, good, -n),)))
                 break
+    room = _mover(t).capacity - len(t.cargo)
+    laden = next((o for o in theirs if o.cargo), None)
+    if laden is not None and room > 0:
+        good = min(laden.cargo)
+        n = min(room, laden.cargo.count(good))
+        found.append(Move(t.id, (t.location,), ((0, laden.id, good, n),)))
     return [m for m in found if why_not_move(state, seat, m) is None]
 
 

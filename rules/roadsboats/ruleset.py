@@ -15,9 +15,10 @@ Prompts (`current`), each one step:
   time, then `Done` hands on to the next. The phase's start (`start_production`) and end
   (`end_production`, `end_movement`, `end_wonder_phase` with the neutral brick) run inside
   `perform`;
-* `consent`: a player's decision that puts goods on another player's transporter or carries one
-  (§4.7, §6.2, A13) is not made at once: it waits in `state.proposal` while each owner it touches
-  is asked in turn (pending decisions); all yes and it is made as the proposer's, a no drops it.
+* `consent`: a player's decision that puts goods on another player's transporter, takes goods
+  from one, carries one (§4.4 item 7, §4.7, §6.2, A13) or pays a construction with goods on one
+  (§5.1) is not made at once: it waits in `state.proposal` while each owner it touches is asked in
+  turn (pending decisions); all yes and it is made as the proposer's, a no drops it.
 
 A player's own turn ends with `Done`; the order requests are asked again at the next phase.
 """
@@ -316,7 +317,7 @@ class MovementStep(RoadsBoatsStep):
             ev += movement.apply_move(state, seat, action)
 
 
-# -- consent between players (§4.7, §6.2, A13) -----------------------------------------------------
+# -- consent between players (§4.4, §4.7, §5.1, §6.2, A13) -----------------------------------------
 
 CONSENT = "consent"
 
@@ -326,6 +327,8 @@ def consent_asked(state: RoadsBoatsState, seat: int, action: Action) -> list[tup
     transporter of theirs it puts goods on or carries; empty when it needs nobody's consent."""
     if isinstance(action, movement.Move):
         return movement.consent_asked(state, action)
+    if isinstance(action, building.ACTIONS):
+        return building.consent_asked(state, seat, action)
     return production.consent_asked(state, seat, action)
 
 
@@ -348,12 +351,16 @@ def propose(state: RoadsBoatsState, seat: int, action: Action, ev: list[Event]) 
 def _why_not_proposed(state: RoadsBoatsState, seat: int, action: Action) -> Text | None:
     if isinstance(action, movement.Move):
         return movement.why_not_move(state, seat, action)
+    if isinstance(action, building.ACTIONS):
+        return building.why_not_build(state, seat, action)
     return production.why_not_production(state, seat, action, rb_setup.board_of(state))
 
 
 def _carry_out(state: RoadsBoatsState, seat: int, action: Action) -> list[Event]:
     if isinstance(action, movement.Move):
         return movement.apply_move(state, seat, action)
+    if isinstance(action, building.ACTIONS):
+        return building.apply_build(state, seat, action)
     return production.apply_production(state, seat, action, rb_setup.board_of(state))
 
 
@@ -418,7 +425,8 @@ class BuildingStep(RoadsBoatsStep):
     def perform(
         self, ctx: Any, state: RoadsBoatsState, seat: int, action: Any, ev: list[Event]
     ) -> None:
-        ev += building.apply_build(state, seat, action)
+        if not propose(state, seat, action, ev):
+            ev += building.apply_build(state, seat, action)
 
 
 def brick_payments(state: RoadsBoatsState, seat: int) -> list[BuyBrick]:

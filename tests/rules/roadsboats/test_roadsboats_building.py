@@ -19,11 +19,13 @@ import pytest
 
 from rules.core.actions import ActionCodec
 from rules.core.errors import IllegalAction
+from rules.core.games import ruleset
 from rules.core.i18n import LANGUAGES, catalog, render
 from rules.core.rng import Rng
-from rules.core.state import clone
+from rules.core.state import clone, state_hash
 from rules.core.text import Text
 from rules.roadsboats import building as bd
+from rules.roadsboats.actions import Consent
 from rules.roadsboats.board import zones
 from rules.roadsboats.building import (
     ACTIONS,
@@ -377,10 +379,71 @@ def test_goods_of_own_transporters_in_the_zone_pay_together():
     action = option(state, RED, Build, building="building:sawmill", site=area(1, 1))
     assert action.by == a
     assert action.paid_from == ((a, "good:boards", 2), (b, "good:stone", 1))
-    # another player's transporter there does not pay (it would need its owner's consent)
-    state.transporter(b).owner = "yellow"
-    state.transporter(b).id = "transporter:yellow:9"
+    # a transporter no longer there pays nothing
+    state.transporter(b).id = "transporter:red:9"
     assert key(why_not_build(state, RED, action)) == "build_goods_out_of_reach"
+
+
+# -- cooperation: goods on another player's transporter, with his consent (§5.1) -------------------
+
+# "서로 다른 플레이어의 운송수단 사이에 협력이 가능합니다. 즉, 당신은 다른 플레이어의 운송수단이
+# 당신의 요청대로 물건을 놓아줄 의향이 있다면 그것을 사용할 수 있습니다."
+
+
+def _cooperation():
+    """Ann's donkey with two boards and Bob's with a stone, together at (1,1): a sawmill (2 boards
+    and a stone) needs Bob's stone."""
+    state = game()
+    a = put(state, "red", DONKEY, area(1, 1), "good:boards", "good:boards")
+    b = put(state, "yellow", DONKEY, area(1, 1), "good:stone")
+    offered = option(state, RED, Build, building="building:sawmill", site=area(1, 1))
+    return state, a, b, offered
+
+
+def test_a_building_paid_partly_from_another_players_donkey_after_his_consent():
+    rules = ruleset("roads-and-boats")
+    state, a, b, offered = _cooperation()
+    assert offered.paid_from == ((a, "good:boards", 2), (b, "good:stone", 1))
+    before = all_goods(state)
+    events = rules.apply(state, offered)
+    assert [e.key.rpartition(".")[2] for e in events] == ["consent_asked"]
+    assert state.buildings == [] and state.transporter(b).cargo == ["good:stone"]
+    prompt = rules.prompt(state)
+    assert (prompt.seat, prompt.kind) == (YELLOW, "consent")
+    names = ["Ann", "Bob"]
+    assert render(prompt.text, names=names) == (
+        "Bob: Ann asks for your consent to use 1 token of stone from Bob's donkey for the "
+        "sawmill. Do you agree?"
+    )
+    assert render(prompt.text, "ko", names=names) == (
+        "Bob 님, Ann 님이 동의를 구해요: Bob 님의 당나귀에 실린 석재 1개를 제재소에 쓰기. "
+        "동의할까요?"
+    )
+    events = rules.apply(state, Consent(True))
+    assert events[-1].key == "roads-and-boats.event.build_building" and events[-1].seat == RED
+    assert [x.kind for x in state.buildings] == ["building:sawmill"]
+    assert state.transporter(a).cargo == [] and state.transporter(b).cargo == []
+    assert before - all_goods(state) == Counter({"good:boards": 2, "good:stone": 1})
+    prompt = rules.prompt(state)
+    assert (prompt.seat, prompt.kind) == (RED, "building")
+
+
+def test_nothing_is_taken_for_a_building_without_the_owners_consent():
+    rules = ruleset("roads-and-boats")
+    state, a, b, offered = _cooperation()
+    before = state_hash(state)
+    rules.apply(state, offered)
+    events = rules.apply(state, Consent(False))
+    assert events[0].key == "roads-and-boats.event.consent_refused"
+    assert state_hash(state) == before and state.buildings == []
+    assert state.transporter(b).cargo == ["good:stone"]
+    # what the builder's own and the unattended goods pay asks nobody
+    add_goods(state, area(1, 1), {"good:stone": 1})
+    own = option(state, RED, Build, building="building:sawmill", site=area(1, 1))
+    assert own.paid_from == ((a, "good:boards", 2), (area(1, 1), "good:stone", 1))
+    events = rules.apply(state, own)
+    assert events[0].key == "roads-and-boats.event.build_building"
+    assert state.transporter(b).cargo == ["good:stone"]
 
 
 # -- roads (§5.7) ------------------------------------------------------------------------------

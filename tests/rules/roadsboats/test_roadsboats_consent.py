@@ -1,7 +1,7 @@
 """Consent between players (spec §4.7, §6.2, A13, §3.1.6): goods dropped on another player's
-transporter and another player's transporter carried wait for that owner's yes (a `consent`
-prompt); a no leaves the game exactly as it was; several owners are asked in turn; goods on another
-player's transporter are never taken; a save replays through a consent.
+transporter, goods taken from one (§4.4 item 7) and another player's transporter carried wait for
+that owner's yes (a `consent` prompt); a no leaves the game exactly as it was; several owners are
+asked in turn; a save replays through a consent.
 
 The valley map of test_roadsboats_movement: flat hexes q 0..4, r 0..4, a river down column q=2
 (area 0 = east bank, area 1 = west bank) into the sea at (2,5).
@@ -221,21 +221,70 @@ def test_a_carried_transporter_of_another_player_must_be_within_reach(rules):
     assert render(why, "ko", names=NAMES) == "뗏목: 그곳에서는 Bo 님의 당나귀에 닿지 않아요."
 
 
-# -- goods on another player's transporter are never taken (§3.5, §6.2) ----------------------------
+# -- taking goods from another player's transporter, with his consent (§4.4 item 7) ---------------
+
+# "또한 주인의 의향이 있다면 다른 운송수단으로부터 상품을 가져가거나 다른 운송수단에게 상품을
+# 전달할 수 있습니다" (moving transporters): taking asks the owner exactly as giving does.
 
 
-def test_taking_goods_from_another_players_transporter_is_refused_in_words(rules):
+def take_position():
+    """Ann's empty donkey and Bo's donkey with two boards, both at A."""
     state = game()
     red = put(state, "red", "donkey", A)
-    blue = put(state, "blue", "donkey", A, [BOARDS])
-    why = rules.why_not(state, Move(red.id, (A,), (Load(0, blue.id, BOARDS, 1),)))
-    assert why.key == "roads-and-boats.why.take_theirs"
-    assert render(why) == "Goods on another player's transporter can never be taken."
-    assert render(why, "ko") == "다른 플레이어의 운송수단에 실린 상품은 절대 가져갈 수 없어요."
-    # in the production phase neither
-    state.phase = "production"
-    why = rules.why_not(state, Exchange(blue.id, red.id, BOARDS))
-    assert why.key == "roads-and-boats.why.take_theirs"
+    blue = put(state, "blue", "donkey", A, [BOARDS, BOARDS])
+    return state, red, blue, Move(red.id, (A, B), (Load(0, blue.id, BOARDS, 2),))
+
+
+def test_taking_goods_from_another_players_donkey_waits_for_his_yes(rules):
+    state, red, blue, move = take_position()
+    before = goods_total(state)
+    assert rules.why_not(state, move) is None
+    events = rules.apply(state, move)
+    assert log(events) == [
+        "Ann asks Bo for consent to take 2 tokens of boards from Bo's donkey onto Ann's donkey."
+    ]
+    assert log(events, "ko") == [
+        "Ann 님이 Bo 님에게 동의를 구해요: Bo 님의 당나귀에서 Ann 님의 당나귀로 판자 2개 가져가기."
+    ]
+    assert (red.location, red.cargo, blue.cargo) == (A, [], [BOARDS, BOARDS])  # nothing yet
+    assert asked(rules, state) == (BLUE, "consent")
+    assert prompt_words(rules, state) == (
+        "Bo: Ann asks for your consent to take 2 tokens of boards from Bo's donkey onto Ann's "
+        "donkey. Do you agree?"
+    )
+    prompt_words(rules, state, "ko")
+    events = rules.apply(state, Consent(True))
+    assert "move_take" in keys(events)
+    assert (red.location, red.cargo, red.moved, blue.cargo) == (B, [BOARDS, BOARDS], True, [])
+    assert asked(rules, state) == (RED, "movement")
+    assert goods_total(state) == before
+
+
+def test_taking_without_consent_leaves_the_goods_where_they_were(rules):
+    state, red, blue, move = take_position()
+    before = state_hash(state)
+    rules.apply(state, move)
+    events = rules.apply(state, Consent(False))
+    assert keys(events) == ["consent_refused"]
+    assert state_hash(state) == before
+    assert blue.cargo == [BOARDS, BOARDS] and red.cargo == [] and red.location == A
+    assert asked(rules, state) == (RED, "movement")
+
+
+def test_taking_from_another_player_is_offered_and_a_swap_asks_once(rules):
+    state, red, blue, _ = take_position()
+    red.cargo = [STONE]
+    take = Move(red.id, (A,), (Load(0, blue.id, BOARDS, 1),))
+    assert take in rules.legal_actions(state)  # `consent_moves`: the first good, as many as fit
+    # a fair exchange in one move: a stone for a board, one question to Bo naming both
+    swap = Move(red.id, (A,), (Load(0, blue.id, BOARDS, 1), Load(0, blue.id, STONE, -1)))
+    assert rules.why_not(state, swap) is None  # a donkey holds 2: the board makes Bo's room
+    rules.apply(state, swap)
+    assert asked(rules, state) == (BLUE, "consent")
+    words = prompt_words(rules, state)
+    assert "take 1 token of boards" in words and "put 1 token of stone" in words
+    rules.apply(state, Consent(True))
+    assert sorted(red.cargo) == [BOARDS] and sorted(blue.cargo) == [BOARDS, STONE]
 
 
 # -- several owners, and giving in the production phase (§3.1.6) ---------------------------------

@@ -14,6 +14,7 @@ import random
 import pytest
 
 from rules.core.errors import IllegalAction
+from rules.core.games import ruleset
 from rules.core.i18n import render, render_event
 from rules.core.rng import Rng
 from rules.geometry.hexes import Hex
@@ -28,6 +29,7 @@ from rules.roadsboats.movement import (
     Unload,
     apply_move,
     apply_unload,
+    consent_asked,
     end_movement,
     goods_total,
     move_options,
@@ -189,9 +191,11 @@ def test_goods_handed_to_another_transporter_cannot_travel_on_with_it():
     # the wagon brings a stone to B and hands it to the truck (an own transporter within reach)
     hand = Move(wagon.id, (A, B), (Load(0, A, STONE, 2), Load(1, truck.id, STONE, -1)))
     rival.cargo = [BOARDS]
-    assert why(state, 0, Move(wagon.id, (A, B), (Load(1, rival.id, BOARDS, 1),))) == (
-        "take_theirs"  # goods on another player's transporter are never taken (§6.2)
-    )
+    # goods on another player's transporter are taken only with his consent (§4.4 item 7: "주인의
+    # 의향이 있다면 다른 운송수단으로부터 상품을 가져가거나"): the move asks him first
+    take = Move(wagon.id, (A, B), (Load(1, rival.id, BOARDS, 1),))
+    assert why_not_move(state, 0, take) is None
+    assert [owner for owner, _ in consent_asked(state, take)] == ["yellow"]
     apply_move(state, 0, hand)
     assert truck.cargo == [STONE] and wagon.cargo == [STONE]
     # the truck may not carry that stone on (§6.3), unless it leaves it behind first
@@ -420,12 +424,10 @@ def test_geese_follow_without_using_capacity_and_count_as_moved():
     )
 
 
-def test_geese_can_be_left_on_the_way_but_not_at_sea():
+def test_geese_can_be_left_on_the_way_but_not_in_a_river():
     state = game()
     add_goods(state, area(2, 4, 1), {GEESE: 2})
     raft = put(state, "red", "raft", "river:2,4")
-    to_sea = Move(raft.id, ("river:2,4", "sea:2,5"), follow=(Follow(0, area(2, 4, 1), 2),))
-    assert why(state, 0, to_sea) == "move_geese_at_sea"
     drop = Move(
         raft.id,
         ("river:2,4", "river:2,3", "river:2,4"),
@@ -443,6 +445,80 @@ def test_geese_can_be_left_on_the_way_but_not_at_sea():
     )
     apply_move(state, 0, drop)
     assert goods_at(state, area(2, 3, 0)) == {GEESE: 1} == goods_at(state, area(2, 4, 0))
+
+
+# -- geese at sea (§4.8) ---------------------------------------------------------------------------
+
+# "거위는 바다에 홀로 둘 수 없습니다. 바다에 있는 거위는 다른 운송수단이 거위와 함께 남아있지
+# 않는 한 그 타일 밖으로 움직이는 운송수단의 뒤를 따라갑니다." Geese may be at sea beside a
+# transporter; one leaving them alone there takes them along.
+
+
+def _alone_at_sea(state) -> list[str]:
+    boats = {t.location for t in state.transporters}
+    return [p for p, pile in state.goods.items() if p.startswith("sea:") and p not in boats]
+
+
+def test_a_raft_stops_at_sea_with_two_geese_following():
+    rules = ruleset("roads-and-boats")
+    state = game()
+    add_goods(state, area(2, 4, 1), {GEESE: 2})
+    raft = put(state, "red", "raft", "river:2,4")
+    before = total(state)
+    to_sea = Move(raft.id, ("river:2,4", "sea:2,5"), follow=(Follow(0, area(2, 4, 1), 2),))
+    assert rules.why_not(state, to_sea) is None
+    rules.apply(state, to_sea)
+    assert raft.location == "sea:2,5" and goods_at(state, "sea:2,5") == {GEESE: 2}
+    assert total(state) == before and not _alone_at_sea(state)
+    assert "sea:2,5/good:geese" in rules.element_ids(state)
+    assert render(rules.describe(state, "sea:2,5/good:geese"))
+
+
+def test_geese_at_sea_follow_the_last_transporter_that_leaves_them():
+    rules = ruleset("roads-and-boats")
+    state = game()
+    raft = put(state, "red", "raft", "sea:2,5")
+    rival = put(state, "yellow", "raft", "sea:2,5")
+    add_goods(state, "sea:2,5", {GEESE: 2})
+    before = total(state)
+    # Bo's raft stays with them: Ann's raft sails off alone
+    rules.apply(state, Move(raft.id, ("sea:2,5", "sea:1,5")))
+    assert goods_at(state, "sea:2,5") == {GEESE: 2} and goods_at(state, "sea:1,5") == {}
+    # Bo's raft is the last: the geese follow it, asked or not
+    state.sequence = [1, 0]
+    state.players[0].done = True
+    rules.apply(state, Move(rival.id, ("sea:2,5", "sea:3,5")))
+    assert goods_at(state, "sea:2,5") == {} and goods_at(state, "sea:3,5") == {GEESE: 2}
+    assert total(state) == before and not _alone_at_sea(state)
+    # next phase: docking, the geese go ashore with it
+    end_movement(state)
+    state.players[0].done = True
+    dock = next(m for m in move_options(state, 1, rival.id) if m.path[-1].startswith("dock:"))
+    rules.apply(state, Move(rival.id, dock.path))
+    assert goods_at(state, "sea:3,5") == {} and total(state) == before
+    assert sum(goods_at(state, a).get(GEESE, 0) for a in state.goods) == 2
+    assert not _alone_at_sea(state)
+
+
+def test_geese_are_dropped_at_sea_only_beside_a_transporter():
+    rules = ruleset("roads-and-boats")
+    state = game()
+    raft = put(state, "red", "raft", "sea:2,5", [GEESE, GEESE])
+    other = put(state, "red", "raft", "sea:1,5")
+    # beside the raft itself (it stays), or on the way beside another boat
+    stay = Move(raft.id, ("sea:2,5",), (Load(0, "sea:2,5", GEESE, -1),))
+    assert rules.why_not(state, stay) is None
+    beside = Move(raft.id, ("sea:2,5", "sea:1,5", "sea:2,5"), (Load(1, "sea:1,5", GEESE, -2),))
+    assert rules.why_not(state, beside) is None
+    rules.apply(state, beside)
+    assert goods_at(state, "sea:1,5") == {GEESE: 2} and raft.cargo == []
+    # other goods are never left at sea (§4.5.8)
+    raft.cargo, raft.moved = [STONE], False
+    why_stone = rules.why_not(state, Move(raft.id, ("sea:2,5",), (Load(0, "sea:2,5", STONE, -1),)))
+    assert why_stone.key.endswith("move_at_sea")
+    # the geese beside the other raft follow it when it leaves them (left alone otherwise)
+    rules.apply(state, Move(other.id, ("sea:1,5", "sea:2,5")))
+    assert goods_at(state, "sea:2,5") == {GEESE: 2} and not _alone_at_sea(state)
 
 
 # -- carrying and unloading (§4.7) ----------------------------------------------------------------
