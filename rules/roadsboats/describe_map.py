@@ -70,6 +70,8 @@ def describe_tile(state: RoadsBoatsState, h: Hex) -> Text | None:
             for kind in allowed
         ]
         allowed_text = Text("roads-and-boats.describe.allowed", {"buildings": names})
+    if terrain == "terrain:pasture":  # breeding, the owner willing (§3.1.5)
+        allowed_text = Text("roads-and-boats.describe.pasture_breeds", {"allowed": allowed_text})
     own = h.id + "/"
     roads = sum(1 for road in state.roads if own in _road_ends_key(board, road))
     walls = sum(1 for edge in state.walls if h in _edge_hexes(edge))

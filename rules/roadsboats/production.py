@@ -736,18 +736,21 @@ def consent_asked(state: RoadsBoatsState, seat: int, action: Action) -> list[tup
     if not isinstance(action, Exchange):
         return []
     colour = state.players[seat].colour
-    params = {
-        "count": action.count,
-        "good": action.good.removeprefix("good:"),
-        "source": action.from_,
-        "place": action.to,
-    }
+    good = action.good.removeprefix("good:")
     asked = []
     source, to = _find(state, action.from_), _find(state, action.to)
     if source is not None and source.owner != colour:
-        asked.append((source.owner, Text("roads-and-boats.consent.take", params)))
+        take = Text(
+            "roads-and-boats.consent.take",
+            {"count": action.count, "good": good, "source": action.from_, "place": action.to},
+        )
+        asked.append((source.owner, take))
     if to is not None and to.owner != colour:
-        asked.append((to.owner, Text("roads-and-boats.consent.put", params)))
+        put = Text(
+            "roads-and-boats.consent.put",
+            {"count": action.count, "good": good, "source": action.from_, "place": action.to},
+        )
+        asked.append((to.owner, put))
     return asked
 
 

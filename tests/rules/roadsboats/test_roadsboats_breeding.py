@@ -286,3 +286,13 @@ def test_a_pending_question_survives_the_round_trip_and_old_states_keep_their_ha
     assert state_hash(back) == state_hash(state)
     rules.apply(back, Breed(X, True))
     assert donkeys_at(back, X) == 3
+
+
+def test_a_pastures_tooltip_says_the_owner_decides(rules):
+    """OWNER_DECIDES, where the eye is: a pasture's tooltip tells who breeds and when."""
+    state = game()
+    en = render(rules.describe(state, "hex:0,0"), names=NAMES)
+    assert "breed a third at the start of production if their owner wants it" in en
+    ko = render(rules.describe(state, "hex:0,0"), "ko", names=NAMES)
+    assert "주인이 원할 때" in ko
+    assert "breed" not in render(rules.describe(state, "hex:2,1"), names=NAMES)  # woods
