@@ -5,8 +5,9 @@ decision changes them by exactly its building's inputs and outputs (or research'
 construction or a brick by exactly its cost, a home by exactly the start goods; at the end of a
 phase (unattended processing, unclaimed output laid down, breeding) only goods some building on
 the map takes are used up and only goods some building makes (or geese) appear. Never a
-negative or empty pile, nor goods at sea but on an oil rig; every transporter within its capacity
-and every colour within the ownership limits 8/5/5; every piece, building and pile on the map.
+negative or empty pile, nor goods at sea but on an oil rig or geese beside a transporter; every
+transporter within its capacity and every colour within the ownership limits 8/5/5; every piece,
+building and pile on the map.
 Every game's save replays to the same hash."""
 
 from __future__ import annotations
@@ -139,6 +140,10 @@ def check_state(state: RoadsBoatsState) -> None:
         assert pile and all(n > 0 for n in pile.values()), (place, pile)
         if place.startswith("rig:"):
             assert Hex.from_id(f"hex:{place.removeprefix('rig:')}") in board.sea, place
+        elif place.startswith("sea:"):  # geese, never alone at sea (rulebook: 거위는 바다에 홀로
+            # 둘 수 없습니다): a transporter stays with them
+            assert set(pile) == {"good:geese"}, (place, pile)
+            assert any(t.location == place for t in state.transporters), place
         else:
             assert place in areas, place  # never at sea, nor off the map
     for t in state.transporters:
