@@ -113,6 +113,12 @@ class Ruleset(ABC):
         as taken by "rules"; None when a person or a bot must decide."""
         return None
 
+    def implied(self, state: Any, version: int) -> Action | None:
+        """An answer that a save of an older `version` never records because the rules then took
+        it by themselves (a question the rules ask since): replaying such a save, the loader
+        takes it as the rules' step. None when nothing is implied (by default)."""
+        return None
+
     def forced(self, state: Any) -> Action | None:
         """The current prompt's only answer, when it has exactly one (a pass with nothing to buy):
         the table plays it for a person after a visible beat."""

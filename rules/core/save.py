@@ -23,7 +23,10 @@ from rules.core.jsonfile import JsonFileError, read_json
 from rules.core.text import Text
 
 FORMAT = "steamtable-save"
-VERSION = 1
+# 2: Roads & Boats asks whether a donkey pair breeds (version 1 bred them by itself: its saves
+# load with the answer implied, `Ruleset.implied`)
+VERSION = 2
+VERSIONS = (1, 2)  # what the loader reads
 MAX_BYTES = 20 * 1024 * 1024  # 20 MB: a long game's save is well under 1 MB
 MAX_DIGITS = 100  # no seed, count or amount of any game is longer
 MAX_DEPTH = 64  # lists and objects in lists and objects: a save nests about 6 deep
@@ -86,7 +89,7 @@ def read_save(path: str | os.PathLike[str]) -> dict[str, Any]:
         raise SaveError(_refusal(p, exc)) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(reason("core.save.foreign", path=str(p)))
-    if data.get("version") != VERSION:
+    if data.get("version") not in VERSIONS or isinstance(data.get("version"), bool):
         raise SaveError(
             reason("core.save.version", path=str(p), version=data.get("version"), known=VERSION)
         )

@@ -164,6 +164,13 @@ class Session:
         text = json.dumps(self.to_save(), ensure_ascii=False, indent=1)
         savefile.atomic_write_text(path, text + "\n", keep_previous=keep_previous)
 
+    def _take_implied(self, version: int) -> None:
+        """The answers an older save's rules took by themselves, as the rules' steps."""
+        if version >= savefile.VERSION:
+            return
+        while (action := self.rules.implied(self.state, version)) is not None:
+            self.apply(action, by="rules")
+
     @classmethod
     def load(cls, path: str | os.PathLike[str], **kwargs: Any) -> Session:
         """Read, validate and replay a save; raises SaveError saying what is wrong."""
@@ -182,14 +189,17 @@ class Session:
             if not isinstance(indices, list) or not all(type(i) is int for i in indices):
                 raise SaveError(reason("core.save.field", path=path, field=field))
             by |= dict.fromkeys(indices, who)
+        version = data.get("version", savefile.VERSION)
         for index, raw in enumerate(data["actions"]):
             try:
+                session._take_implied(version)
                 action = session.rules.codec.decode(raw)
                 session.apply(action, by=by.get(index, "person"))
             except (MalformedAction, IllegalAction) as exc:
                 raise SaveError(
                     reason("core.save.bad_action", path=path, index=index + 1, why=exc.reason)
                 ) from None
+        session._take_implied(version)
         recorded = data.get("state_hash")
         if recorded is not None and recorded != session.hash():
             raise SaveError(reason("core.save.hash", path=path))

@@ -4,8 +4,8 @@ players' production decisions, and what happens unattended at its end.
 `start_production` does P1 (every mine draws its counter) and P3 (breeding, §3.1.5, emptiness
 judged once, before anything is bred): a goose pair breeds at once; a donkey pair breeds only if
 its owner wants it ("당나귀는 주인이 원하지 않으면 번식하지 않습니다"), so each pair whose owner has
-room under the limit becomes a `breed` question on the pending stack, one per place, grouped by
-owner in sequence order (`Breed(area, yes)`, `answer_breed`; a pair need not breed because
+room under the limit becomes a `breed` question on the pending stack, one per place, in
+the map's order (`Breed(area, yes)`, `answer_breed`; a pair need not breed because
 another does, so each place is its own yes or no). Each player then answers with any number of
 decisions, each one whole (`why_not_production` says why one is refused, `apply_production` does
 it, checking first and raising IllegalAction with the reason):
@@ -322,8 +322,8 @@ def start_production(state: RoadsBoatsState, board: Board | None = None) -> list
         else:
             add_goods(state, where, {GEESE: 1})
             events.append(Event(f"{EVENT}bred_goose", {"q": h.q, "r": h.r}))
-    rank = {seat: i for i, seat in enumerate(state.sequence)}
-    asked.sort(key=lambda d: rank.get(d.seat, len(rank)))  # stable: by place within an owner
+    # asked in the map's order, the order in which saves before version 2 bred them unasked (a
+    # birth's place in the list of transporters is part of the state: `Ruleset.implied`)
     state.pending += reversed(asked)
     return events
 

@@ -610,6 +610,14 @@ class RoadsBoatsRuleset(StepRuleset):
         """A button's words for a legal action (`rules.roadsboats.action_words`)."""
         return action_words.action_text(state, action)
 
+    def implied(self, state: RoadsBoatsState, version: int) -> Action | None:
+        """A save before version 2 bred every donkey pair the limit left room for, unasked."""
+        asked = production.breed_question(state) if version < 2 else None
+        if asked is None:
+            return None
+        room = production.breed_room(state, state.players[asked.seat].colour)
+        return production.Breed(asked.place, room)
+
     def seat_colour(self, state: RoadsBoatsState, seat: int) -> str | None:
         return state.players[seat].colour
 

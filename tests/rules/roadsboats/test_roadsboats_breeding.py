@@ -165,8 +165,9 @@ def test_no_question_when_no_pair_can_breed_and_geese_breed_by_themselves(rules)
     assert len(state.transporters) == 9  # nobody bred
 
 
-def test_each_place_is_asked_on_its_own_grouped_by_owner_in_sequence_order(rules):
-    """One question per place: Bo (first in the sequence) about each of his pairs, then Ann;
+def test_each_place_is_asked_on_its_own_in_the_maps_order(rules):
+    """One question per place, in the map's order whoever owns it (the order in which saves
+    before version 2 bred them unasked: each birth's place among the transporters is kept);
     each answer decides its own place only."""
     state = game()
     state.sequence = [BO, ANN]
@@ -175,13 +176,13 @@ def test_each_place_is_asked_on_its_own_grouped_by_owner_in_sequence_order(rules
     put(state, BO, Z, n=2)
     to_production(rules, state)
     asked = []
-    for answer in (False, True, True):
+    for answer in (True, False, True):
         prompt = rules.prompt(state)
         place = state.pending[-1].place
         asked.append((prompt.seat, place))
         rules.apply(state, Breed(place, answer))
-    assert asked == [(BO, Z), (BO, Y), (ANN, X)]  # Bo's places in the map's order: (0,4) first
-    assert (donkeys_at(state, Z), donkeys_at(state, Y), donkeys_at(state, X)) == (2, 3, 3)
+    assert asked == [(ANN, X), (BO, Z), (BO, Y)]  # (0,0), (0,4), (4,4)
+    assert (donkeys_at(state, X), donkeys_at(state, Z), donkeys_at(state, Y)) == (3, 2, 3)
     assert rules.prompt(state).kind == "production"
 
 
