@@ -38,7 +38,7 @@ STAGGER_MS = 120  # between the starts of one change's animations
 MOST_MS = 1500  # a whole change at most: more events play faster
 TOKEN = 16.0  # the stand-in for a cube or marker no item draws
 HIDE_RATIO = 16.0  # a landing item at most this many ghosts large keeps its old look till then
-PIXELS = 3.0  # pixmap pixels per scene unit (sharp on a zoomed-in board)
+PIXELS = 3.0  # pixmap pixels per scene unit at most (sharp on a zoomed-in board)
 TOKEN_FILL = QColor("#f4efe3")
 TOKEN_EDGE = QColor("#1b1f24")
 
@@ -76,16 +76,16 @@ class Picture:
     rect: QRectF  # in the item's units, centred on (0, 0)
 
 
-def picture_of(item: QGraphicsItem) -> Picture:
-    """Render the item's painting into a pixmap, as it is drawn now."""
+def picture_of(item: QGraphicsItem, pixels: float = PIXELS) -> Picture:
+    """Render the item's painting into a pixmap, as it is drawn now, `pixels` per unit."""
     bounds = item.boundingRect()
     rect = QRectF(-bounds.width() / 2, -bounds.height() / 2, bounds.width(), bounds.height())
-    w, h = max(1, math.ceil(bounds.width() * PIXELS)), max(1, math.ceil(bounds.height() * PIXELS))
+    w, h = max(1, math.ceil(bounds.width() * pixels)), max(1, math.ceil(bounds.height() * pixels))
     pixmap = QPixmap(w, h)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.scale(PIXELS, PIXELS)
+    painter.scale(pixels, pixels)
     painter.translate(-bounds.topLeft())
     item.paint(painter, QStyleOptionGraphicsItem(), None)
     painter.end()
@@ -300,6 +300,18 @@ class Motion(QObject):
         """The pictures on their way now (for tests)."""
         return [t.ghost for t in self._tracks if t.ghost is not None and isValid(t.ghost)]
 
+    def _picture(self, item: QGraphicsItem) -> Picture:
+        """The item's picture, as sharp as the most zoomed-in view shows the scene (a card
+        drawn at three pixels a unit for a view that shows it at one cost ten times as much)."""
+        zoom = max(
+            (
+                math.hypot(v.transform().m11(), v.transform().m12()) * v.devicePixelRatioF()
+                for v in self.scene.views()
+            ),
+            default=PIXELS,
+        )
+        return picture_of(item, min(max(zoom, 1.0), PIXELS))
+
     def note(self, events: Sequence[Event]) -> None:
         """Before the scene's refresh: finish what still moves and remember where the things
         these events move stand and how they look."""
@@ -321,7 +333,7 @@ class Motion(QObject):
                     froms[i] = seen = self._seen(item, moving=True)
                     to = self._find(event.moved[1], event, pieces)
                     if to is not None and to is not item and _covers(to, seen.picture, seen.pose):
-                        tos[i] = Seen(to, to.sceneBoundingRect(), pose_of(to), picture_of(to))
+                        tos[i] = Seen(to, to.sceneBoundingRect(), pose_of(to), self._picture(to))
             if event.turned is not None:
                 item = self._find(event.turned, event, pieces)
                 if item is not None:
@@ -407,11 +419,11 @@ class Motion(QObject):
         picture: Picture | None = None
         pose = pose_of(item)
         if isinstance(item, PieceItem) or not moving:
-            picture = picture_of(item)
+            picture = self._picture(item)
         elif hasattr(item, "carried_piece"):
             piece = item.carried_piece()
             if piece is not None and piece.isVisible():
-                picture, pose = picture_of(piece), pose_of(piece)
+                picture, pose = self._picture(piece), pose_of(piece)
         return Seen(item, item.sceneBoundingRect(), pose, picture)
 
     # -- planning --------------------------------------------------------------------------------
@@ -479,7 +491,7 @@ class Motion(QObject):
             return Slide(
                 at,
                 SLIDE_MS,
-                Ghost(picture_of(mover)),
+                Ghost(self._picture(mover)),
                 hides=[mover],
                 reveal_at=SLIDE_MS,
                 source=before.pieces[mover],
