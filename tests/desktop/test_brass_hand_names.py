@@ -10,11 +10,9 @@ from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 
-from desktop.settings import Settings
 from desktop.shell.main_window import MainWindow
-from desktop.shell.new_game import GameSetup
-from rules.core.games import ruleset
 from tests.desktop.table_checks import Noting
+from tests.desktop.windows import game_window
 
 GAMES = ("brass-birmingham", "brass-lancashire")
 SIZES = {"1920": (1920, 1080), "1280": (1280, 800)}
@@ -22,16 +20,11 @@ SIZES = {"1920": (1920, 1080), "1280": (1280, 800)}
 
 def _window(qtbot, game: str, players: int, size: str, table_top: bool, lang: str) -> MainWindow:
     """The app's window with a table of people only, shown to the first to act."""
-    settings = Settings(lang=lang, bot_pause_ms=5, play_forced=False, table_top=table_top)
-    window = MainWindow(settings, autosave=None, bots=False)
-    qtbot.addWidget(window)
-    window.resize(*SIZES[size])
-    window.start(offer_resume=False)
-    window.show()
-    qtbot.waitExposed(window)
     seats = [{"name": f"Player {i + 1}"} for i in range(players)]
-    options = ruleset(game).normalize_options({"players": players, "seats": seats})
-    window.new_game(GameSetup(game, options, 5, lang))
+    options = {"players": players, "seats": seats}
+    window = game_window(
+        qtbot, game, options, seed=5, size=SIZES[size], lang=lang, table_top=table_top
+    )
     screen = window.table.hand_off.screen  # passed to the first to act, who taps it away
     QTest.mouseClick(screen, Qt.MouseButton.LeftButton, pos=screen.rect().center())
     QApplication.processEvents()

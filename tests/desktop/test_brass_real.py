@@ -16,12 +16,9 @@ from desktop.board.items import LONG_PRESS_MS
 from desktop.board.mat import MatFrame
 from desktop.games.brass import look
 from desktop.games.brass.mat import flat_room
-from desktop.settings import Settings
-from desktop.shell import saves
 from desktop.shell.main_window import MainWindow
-from desktop.shell.new_game import GameSetup
 from rules.brass.core.actions import ChooseAction, PlaceLink, PlayCard
-from rules.core.games import ruleset
+from tests.desktop.windows import game_window
 
 BIRMINGHAM = "brass-birmingham"
 SEED = 3  # two bots act first; then Ann, whose Network could discard any of six cards
@@ -83,16 +80,10 @@ def _window(
     qtbot, size: tuple[int, int], lang: str, table_top: bool, players: int = 2
 ) -> MainWindow:
     """A Birmingham table of people in a window of this size, shown to the first to act."""
-    settings = Settings(lang=lang, bot_pause_ms=5, play_forced=False, table_top=table_top)
-    window = MainWindow(settings, autosave=saves.autosave_path(), bots=False)
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.start(offer_resume=False)
-    window.show()
-    qtbot.waitExposed(window)
-    people = seats((None,) * 4)[:players]
-    options = ruleset(BIRMINGHAM).normalize_options({"players": players, "seats": people})
-    window.new_game(GameSetup(BIRMINGHAM, options, SEED, lang))
+    options = {"players": players, "seats": seats((None,) * 4)[:players]}
+    window = game_window(
+        qtbot, BIRMINGHAM, options, seed=SEED, size=size, lang=lang, table_top=table_top
+    )
     screen = window.table.hand_off.screen
     QTest.mouseClick(screen, Qt.MouseButton.LeftButton, pos=screen.rect().center())
     QApplication.processEvents()

@@ -11,13 +11,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from desktop.settings import Settings
-from desktop.shell import saves
 from desktop.shell.action_button import ActionButton
-from desktop.shell.main_window import MainWindow
-from desktop.shell.new_game import GameSetup
-from rules.core.games import ruleset
 from tests.desktop.table_checks import answers, answers_unseen
+from tests.desktop.windows import game_window
 
 GAME = "brass-birmingham"
 LONG = (
@@ -27,16 +23,9 @@ LONG = (
 
 
 def _window(qtbot, size: tuple[int, int], table_top: bool, lang: str, players: int):
-    settings = Settings(lang=lang, table_top=table_top, bot_pause_ms=5, play_forced=False)
-    window = MainWindow(settings, autosave=saves.autosave_path(), bots=False)
-    qtbot.addWidget(window)
-    window.start(offer_resume=False)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
     seats = [{"name": f"P{i + 1}", "bot": None if i == 0 else "heuristic"} for i in range(players)]
-    options = ruleset(GAME).normalize_options({"players": players, "seats": seats})
-    window.new_game(GameSetup(GAME, options, 1, lang))
+    options = {"players": players, "seats": seats}
+    window = game_window(qtbot, GAME, options, size=size, lang=lang, table_top=table_top)
     qtbot.wait(20)
     return window
 

@@ -11,11 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from desktop import games
 from desktop.games.roadsboats import look
-from desktop.settings import Settings
-from desktop.shell import saves
-from desktop.shell.main_window import MainWindow
-from desktop.shell.new_game import GameSetup
-from rules.core.games import ruleset
+from tests.desktop.windows import game_window
 
 GAME, SEED = "roads-and-boats", 3
 
@@ -29,15 +25,7 @@ def test_the_dialog_offers_one_to_five_players():
     [((1920, 1080), False), ((1280, 800), False), ((1920, 1080), True), ((1280, 800), True)],
 )
 def test_five_seats_at_the_table(qtbot, size, table_top):
-    settings = Settings(lang="en", bot_pause_ms=5, play_forced=False, table_top=table_top)
-    window = MainWindow(settings, autosave=saves.autosave_path(), bots=False)
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.start(offer_resume=False)
-    window.show()
-    qtbot.waitExposed(window)
-    options = ruleset(GAME).normalize_options({"players": 5})
-    window.new_game(GameSetup(GAME, options, SEED, "en"))
+    window = game_window(qtbot, GAME, {"players": 5}, seed=SEED, size=size, table_top=table_top)
     hand_off = window.table.hand_off
     if hand_off is not None:
         QTest.mouseClick(hand_off.screen, Qt.MouseButton.LeftButton)

@@ -32,22 +32,9 @@ from rules.roadsboats.board import (
     water_network,
     zones,
 )
-from rules.roadsboats.maps import validate
+from tests.rules.roadsboats.valley import valley
 
-
-def _valley() -> Board:
-    tiles = []
-    for q in range(5):
-        for r in range(5):
-            if q != 2:
-                tiles.append(Tile(Hex(q, r), "terrain:pasture"))
-    tiles.append(Tile(Hex(2, 0), "terrain:mountain", River.through(["S"])))
-    tiles += [Tile(Hex(2, r), "terrain:woods", River.through(["N", "S"])) for r in range(1, 5)]
-    tiles += [Tile(Hex(q, 5), "terrain:sea") for q in (1, 2, 3)]
-    return validate(Board(tuple(tiles)))
-
-
-VALLEY = _valley()
+VALLEY = valley()
 A = "hex:0,2/area:0"
 WEST, EAST = "hex:2,2/area:1", "hex:2,2/area:0"
 

@@ -18,11 +18,8 @@ from rules.core.i18n import render, render_event
 from rules.core.rng import Rng
 from rules.core.state import state_hash, to_plain
 from rules.core.steps import Done
-from rules.geometry.hexes import Hex
-from rules.geometry.rivers import River
 from rules.roadsboats.actions import RequestOrder
-from rules.roadsboats.board import Board, Tile
-from rules.roadsboats.maps import map_to_json, validate
+from rules.roadsboats.maps import map_to_json
 from rules.roadsboats.production import Breed
 from rules.roadsboats.state import (
     PlaceDecision,
@@ -34,17 +31,9 @@ from rules.roadsboats.state import (
     goods_at,
     new_transporter,
 )
+from tests.rules.roadsboats.valley import valley
 
-
-def _valley() -> Board:
-    tiles = [Tile(Hex(q, r), "terrain:pasture") for q in range(5) for r in range(5) if q != 2]
-    tiles.append(Tile(Hex(2, 0), "terrain:mountain", River.through(["S"])))
-    tiles += [Tile(Hex(2, r), "terrain:woods", River.through(["N", "S"])) for r in range(1, 5)]
-    tiles += [Tile(Hex(q, 5), "terrain:sea") for q in (1, 2, 3)]
-    return validate(Board(tuple(tiles)))
-
-
-VALLEY = map_to_json(_valley())
+VALLEY = map_to_json(valley())
 NAMES = ["Ann", "Bo"]
 ANN, BO = 0, 1
 X, Y, Z = "hex:0,0/area:0", "hex:4,4/area:0", "hex:0,4/area:0"

@@ -18,11 +18,8 @@ from rules.core.rng import Rng
 from rules.core.session import Session
 from rules.core.state import state_hash, to_plain
 from rules.core.steps import Done
-from rules.geometry.hexes import Hex
-from rules.geometry.rivers import River
 from rules.roadsboats.actions import Consent
-from rules.roadsboats.board import Board, Tile
-from rules.roadsboats.maps import map_to_json, validate
+from rules.roadsboats.maps import map_to_json
 from rules.roadsboats.movement import (
     Load,
     Move,
@@ -34,17 +31,9 @@ from rules.roadsboats.movement import (
 )
 from rules.roadsboats.production import Exchange
 from rules.roadsboats.state import Player, RoadsBoatsState, from_plain, new_transporter
+from tests.rules.roadsboats.valley import valley
 
-
-def _valley() -> Board:
-    tiles = [Tile(Hex(q, r), "terrain:pasture") for q in range(5) for r in range(5) if q != 2]
-    tiles.append(Tile(Hex(2, 0), "terrain:mountain", River.through(["S"])))
-    tiles += [Tile(Hex(2, r), "terrain:woods", River.through(["N", "S"])) for r in range(1, 5)]
-    tiles += [Tile(Hex(q, 5), "terrain:sea") for q in (1, 2, 3)]
-    return validate(Board(tuple(tiles)))
-
-
-VALLEY = map_to_json(_valley())
+VALLEY = map_to_json(valley())
 A, B = "hex:0,2/area:0", "hex:1,2/area:0"
 WEST, EAST = "hex:2,2/area:1", "hex:2,2/area:0"
 STONE, BOARDS = "good:stone", "good:boards"

@@ -18,12 +18,9 @@ import pytest
 from rules.core.games import ruleset
 from rules.core.i18n import render
 from rules.core.rng import Rng
-from rules.geometry.hexes import Hex
-from rules.geometry.rivers import River
-from rules.roadsboats.board import Board, Tile
 from rules.roadsboats.data import roads_boats_data
 from rules.roadsboats.describe import describe, element_ids, palette_ids
-from rules.roadsboats.maps import map_to_json, validate
+from rules.roadsboats.maps import map_to_json
 from rules.roadsboats.movement import Load, Move, apply_move, end_movement, reachable
 from rules.roadsboats.production import Claim, Feed, apply_production
 from rules.roadsboats.state import (
@@ -34,27 +31,14 @@ from rules.roadsboats.state import (
     add_goods,
     new_transporter,
 )
+from tests.rules.roadsboats.valley import valley
 from tests.rules.test_texts import particle_slips, problems, unit_slips
 
 NAMES = ("Ann", "Bo")
 TRUNKS, FUEL = "good:trunks", "good:fuel"
 
 
-def _valley() -> Board:
-    special = {(0, 0): "terrain:desert", (4, 0): "terrain:rock"}
-    tiles = [
-        Tile(Hex(q, r), special.get((q, r), "terrain:pasture"))
-        for q in range(5)
-        for r in range(5)
-        if q != 2
-    ]
-    tiles.append(Tile(Hex(2, 0), "terrain:mountain", River.through(["S"])))
-    tiles += [Tile(Hex(2, r), "terrain:woods", River.through(["N", "S"])) for r in range(1, 5)]
-    tiles += [Tile(Hex(q, 5), "terrain:sea") for q in (1, 2, 3)]
-    return validate(Board(tuple(tiles)))
-
-
-VALLEY = _valley()
+VALLEY = valley({(0, 0): "terrain:desert", (4, 0): "terrain:rock"})
 A, B = "hex:0,2/area:0", "hex:1,2/area:0"
 ROAD = "edge:0,2~1,2#0"
 

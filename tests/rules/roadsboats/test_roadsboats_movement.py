@@ -17,11 +17,9 @@ from rules.core.errors import IllegalAction
 from rules.core.games import ruleset
 from rules.core.i18n import render, render_event
 from rules.core.rng import Rng
-from rules.geometry.hexes import Hex
-from rules.geometry.rivers import River
-from rules.roadsboats.board import Board, Tile, reach_land, reach_water
+from rules.roadsboats.board import reach_land, reach_water
 from rules.roadsboats.describe_words import worded
-from rules.roadsboats.maps import map_to_json, validate
+from rules.roadsboats.maps import map_to_json
 from rules.roadsboats.movement import (
     Follow,
     Load,
@@ -47,17 +45,9 @@ from rules.roadsboats.state import (
     goods_at,
     new_transporter,
 )
+from tests.rules.roadsboats.valley import valley
 
-
-def _valley() -> Board:
-    tiles = [Tile(Hex(q, r), "terrain:pasture") for q in range(5) for r in range(5) if q != 2]
-    tiles.append(Tile(Hex(2, 0), "terrain:mountain", River.through(["S"])))
-    tiles += [Tile(Hex(2, r), "terrain:woods", River.through(["N", "S"])) for r in range(1, 5)]
-    tiles += [Tile(Hex(q, 5), "terrain:sea") for q in (1, 2, 3)]
-    return validate(Board(tuple(tiles)))
-
-
-VALLEY = _valley()
+VALLEY = valley()
 A, B = "hex:0,2/area:0", "hex:1,2/area:0"
 WEST, EAST = "hex:2,2/area:1", "hex:2,2/area:0"
 STONE, TRUNKS, STOCK, BOARDS, GEESE = (

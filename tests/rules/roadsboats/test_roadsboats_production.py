@@ -18,12 +18,9 @@ import pytest
 
 from rules.core.errors import IllegalAction
 from rules.core.rng import Rng
-from rules.geometry.hexes import Hex
-from rules.geometry.rivers import River
 from rules.roadsboats import production
-from rules.roadsboats.board import Board, Tile
 from rules.roadsboats.data import roads_boats_data
-from rules.roadsboats.maps import map_to_json, validate
+from rules.roadsboats.maps import map_to_json
 from rules.roadsboats.production import (
     BREED,
     PRODUCTION_ACTIONS,
@@ -49,23 +46,12 @@ from rules.roadsboats.state import (
     new_transporter,
     over_limit,
 )
+from tests.rules.roadsboats.valley import valley
 
 CATALOG = "resources/i18n/roads-and-boats.{}.json"
 
 
-def _valley() -> Board:
-    tiles = []
-    for q in range(5):
-        for r in range(5):
-            if q != 2:
-                tiles.append(Tile(Hex(q, r), "terrain:pasture"))
-    tiles.append(Tile(Hex(2, 0), "terrain:mountain", River.through(["S"])))
-    tiles += [Tile(Hex(2, r), "terrain:woods", River.through(["N", "S"])) for r in range(1, 5)]
-    tiles += [Tile(Hex(q, 5), "terrain:sea") for q in (1, 2, 3)]
-    return validate(Board(tuple(tiles)))
-
-
-VALLEY = _valley()
+VALLEY = valley()
 RED, YELLOW, BLUE = 0, 1, 2
 
 
