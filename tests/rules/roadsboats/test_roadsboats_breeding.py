@@ -284,5 +284,5 @@ def test_a_pastures_tooltip_says_the_owner_decides(rules):
     en = render(rules.describe(state, "hex:0,0"), names=NAMES)
     assert "breed a third at the start of production if their owner wants it" in en
     ko = render(rules.describe(state, "hex:0,0"), "ko", names=NAMES)
-    assert "주인이 원할 때" in ko
+    assert "주인이 원하면" in ko
     assert "breed" not in render(rules.describe(state, "hex:2,1"), names=NAMES)  # woods
