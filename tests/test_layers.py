@@ -72,3 +72,16 @@ def test_the_generic_table_parts_import_no_title():
                     offenders.append(f"{path.relative_to(ROOT)}: {name}")
     assert titles >= {"powergrid", "brass"}
     assert offenders == []
+
+
+def test_the_board_stands_below_the_shell():
+    """desktop/board is the floor the titles and the shell stand on: it imports nothing from the
+    shell above it or from the titles' tables (desktop.games), so a title's drawing needs no
+    window and nothing runs back up a floor."""
+    offenders = [
+        f"{path.relative_to(ROOT)}: {name}"
+        for path in (ROOT / "desktop" / "board").rglob("*.py")
+        for name in _full_imports(path)
+        if name.split(".")[:2] in (["desktop", "shell"], ["desktop", "games"])
+    ]
+    assert offenders == []

@@ -31,11 +31,11 @@ from desktop.board.choice import narrow, telling
 from desktop.board.items import BoardItem, PieceItem
 from desktop.board.motion import Motion
 from desktop.board.panel import column_shapes
+from desktop.board.score_sheet import ScoreSheet
 from desktop.board.tips import close_tips, show_text, wrap_tip
+from desktop.board.touch import touch_px
 from desktop.board.zones import SeatZones
 from desktop.session_model import SessionModel
-from desktop.shell.score_steps import ScoreSheet
-from desktop.shell.style import touch_px
 from rules.core.actions import Action
 from rules.core.events import Event
 from rules.core.gestures import find_action, preview

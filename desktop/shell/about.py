@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.board.touch import touch_px
 from desktop.fonts import KOREAN_FAMILIES
-from desktop.shell.style import touch_px
 from desktop.shell.words import tr
 from rules.core.text import Text, text
 from rules.version import DISTRIBUTION, package_version

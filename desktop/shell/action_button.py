@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QPushButton
 
+from desktop.board.touch import touch_px
 from desktop.session_model import SessionModel
-from desktop.shell.style import touch_px
 from rules.core.actions import Action
 from rules.core.text import Text
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.shell.style import touch_px
+from desktop.board.touch import touch_px
 from desktop.shell.turned import Turned
 from desktop.shell.words import tr
 from rules.core.text import text

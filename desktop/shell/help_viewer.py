@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.shell.style import touch_px
+from desktop.board.touch import touch_px
 from desktop.shell.turned import FACING, Turned
 from desktop.shell.words import tr
 from rules.core.text import text

@@ -27,11 +27,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.board.drawn import readable_ink
+from desktop.board.touch import touch_px
 from desktop.games import TitleUI
 from desktop.session_model import SessionModel
 from desktop.shell.action_button import answer_buttons
 from desktop.shell.flow_layout import FlowLayout
-from desktop.shell.style import touch_px
 from desktop.shell.words import has
 from rules.core.actions import Action
 from rules.core.text import Text, text

@@ -10,8 +10,6 @@ on the full tally closes it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import (
     QElapsedTimer,
     QEvent,
@@ -26,7 +24,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from desktop.shell.style import ACCENT, touch_px
+from desktop.board.score_sheet import ScoreStep
+from desktop.board.touch import touch_px
+from desktop.shell.style import ACCENT
 from desktop.shell.words import tr
 from rules.core.text import Text, text
 
@@ -38,31 +38,6 @@ CARD = "#1b2027"
 EDGE = "#46525f"
 INK = "#e9edf2"
 SOFT = "#b8c2cc"
-
-
-@dataclass(frozen=True)
-class ScoreStep:
-    """One scoring step: its column's title and the VP it gives each seat (seats absent: 0)."""
-
-    title: Text
-    gains: dict[int, int]
-
-
-@dataclass(frozen=True)
-class ScoreSheet:
-    """What a scene found to score step by step in a change: a heading, the steps in order and
-    each seat's score once they are all done (the rules' own; the start is worked back)."""
-
-    heading: Text
-    steps: list[ScoreStep]
-    totals: list[int]
-
-    def start(self) -> list[int]:
-        """Each seat's score before the first step."""
-        return [
-            total - sum(step.gains.get(seat, 0) for step in self.steps)
-            for seat, total in enumerate(self.totals)
-        ]
 
 
 class ScoreSteps(QWidget):

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette, QPixmap, QScreen
+from PySide6.QtGui import QColor, QIcon, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication, QStyleFactory
 
-TOUCH_MM = 9.0
-MM_PER_INCH = 25.4
+from desktop.board.touch import touch_px
+
 ACCENT = "#f2b705"  # the yellow of lit targets on the board
 
 _COLOURS = {
@@ -24,23 +24,6 @@ _COLOURS = {
     QPalette.ColorRole.PlaceholderText: "#8b96a3",
     QPalette.ColorRole.Link: ACCENT,
 }
-
-
-def touch_px(screen: QScreen | None = None) -> int:
-    """9 mm in device-independent pixels on this screen.
-
-    Physical DPI is the truth on a calibrated screen, but many report nonsense (no EDID: 0 or
-    thousands); logical DPI follows the user's scaling. Taking the larger of both never gives a
-    target under 9 mm on a sane screen, and a big table-top panel gets at least the desktop size.
-    """
-    screen = screen or QGuiApplication.primaryScreen()
-    dpi = 96.0
-    if screen is not None:
-        dpi = screen.logicalDotsPerInch()
-        physical = screen.physicalDotsPerInch()
-        if 50 <= physical <= 600:
-            dpi = max(dpi, physical)
-    return round(TOUCH_MM / MM_PER_INCH * dpi)
 
 
 def stylesheet(touch: int) -> str:

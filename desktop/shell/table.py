@@ -28,15 +28,16 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.board.panel import PanelView
+from desktop.board.score_sheet import ScoreSheet
+from desktop.board.touch import touch_px
 from desktop.board.view import BoardView
 from desktop.games import TitleUI
 from desktop.session_model import SessionModel
 from desktop.shell.hand_off import HandOff
 from desktop.shell.log_panel import LogPanel
 from desktop.shell.prompt_bar import PromptBar
-from desktop.shell.score_steps import ScoreSheet, ScoreSteps
+from desktop.shell.score_steps import ScoreSteps
 from desktop.shell.seat_zones import SeatZone, seats_at
-from desktop.shell.style import touch_px
 from desktop.shell.table_plan import Plan, Room, desk_edges, plan, widen
 from desktop.shell.turned import FACING, Turned
 from desktop.shell.words import tr

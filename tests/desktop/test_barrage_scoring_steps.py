@@ -19,10 +19,11 @@ from dataclasses import dataclass
 import pytest
 from PySide6.QtWidgets import QWidget
 
+from desktop.board.score_sheet import ScoreSheet
 from desktop.games.barrage import scoring as steps_of
 from desktop.session_model import SessionModel
 from desktop.shell.end_screen import EndScreen
-from desktop.shell.score_steps import ScoreSheet, ScoreSteps
+from desktop.shell.score_steps import ScoreSteps
 from rules.barrage import rounds, scoring
 from rules.barrage.data import ROUNDS, barrage_data
 from rules.barrage.state import SOURCES

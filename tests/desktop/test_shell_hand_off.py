@@ -11,9 +11,9 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QWidget
 
+from desktop.board.touch import touch_px
 from desktop.session_model import SessionModel
 from desktop.shell.hand_off import HandOff, HandOffGate, HandOffScreen
-from desktop.shell.style import touch_px
 from desktop.shell.turned import FACING
 from rules.core.session import Session
 

@@ -17,10 +17,10 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
 from desktop import games
+from desktop.board.touch import touch_px
 from desktop.settings import Settings
 from desktop.shell import about, help_viewer
 from desktop.shell.main_window import MainWindow
-from desktop.shell.style import touch_px
 from desktop.shell.turned import FACING
 from rules.core.i18n import LANGUAGES, catalog, render
 from rules.core.session import Session

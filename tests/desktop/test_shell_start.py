@@ -13,13 +13,14 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
 from desktop import games
+from desktop.board.touch import touch_px
 from desktop.fonts import KOREAN_FAMILIES, apply_app_font, pick_family
 from desktop.shell import saves
 from desktop.shell.gallery import playable
 from desktop.shell.main_window import MainWindow
 from desktop.shell.new_game import NewGameDialog
 from desktop.shell.notices import Refusal, ResumeOffer
-from desktop.shell.style import apply_style, touch_px
+from desktop.shell.style import apply_style
 from rules.core.session import Session
 
 TITLE_IDS = ("powergrid", "brass-birmingham", "brass-lancashire", "barrage", "roads-and-boats")

@@ -7,8 +7,9 @@ import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
 
+from desktop.board.touch import MM_PER_INCH, TOUCH_MM
 from desktop.shell.seat_zones import USUAL, parse_seats_at, seats_at
-from desktop.shell.style import MM_PER_INCH, TOUCH_MM, apply_style
+from desktop.shell.style import apply_style
 from desktop.shell.turned import FACING
 
 SIZES = ((1920, 1080), (1280, 800))

@@ -22,6 +22,7 @@ from desktop.board import zones
 from desktop.board.drawn import READABLE_PX
 from desktop.board.items import PieceItem
 from desktop.board.scene import BoardScene
+from desktop.board.score_sheet import ScoreSheet
 from desktop.board.tips import wrap_tip
 from desktop.games.barrage import intents, look, scoring
 from desktop.games.barrage import panel_glyphs as g
@@ -41,7 +42,6 @@ from desktop.games.barrage.mat import CompanyMat, tip
 from desktop.games.barrage.panel import APART, WIDTH, ManagementPanel
 from desktop.games.barrage.panel_shapes import panel_shapes
 from desktop.shell.log_panel import replay_events
-from desktop.shell.score_steps import ScoreSheet
 from rules.barrage.actions import ENGINEERS, Construct
 from rules.barrage.state import BarrageState
 from rules.core.actions import Action

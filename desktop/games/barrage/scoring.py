@@ -10,7 +10,7 @@ Automas included, is shown, its totals read from the whole state.
 
 from __future__ import annotations
 
-from desktop.shell.score_steps import ScoreSheet, ScoreStep
+from desktop.board.score_sheet import ScoreSheet, ScoreStep
 from rules.barrage.scoring import FINAL_SOURCES
 from rules.barrage.state import BarrageState
 from rules.core.events import Event

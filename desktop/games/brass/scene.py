@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from desktop.board import layers, zones
 from desktop.board.items import PieceItem
 from desktop.board.scene import BoardScene
+from desktop.board.score_sheet import ScoreSheet
 from desktop.games.brass import intents, look, scoring
 from desktop.games.brass.layout import (
     NAME_H,
@@ -60,7 +61,6 @@ from desktop.games.brass.panel import (
     backdrop,
 )
 from desktop.games.brass.seats import SeatMat
-from desktop.shell.score_steps import ScoreSheet
 from rules.brass.core import eras, resources
 from rules.brass.core.actions import ChooseAction
 from rules.brass.core.names import card_text, location_text

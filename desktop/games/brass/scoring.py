@@ -3,7 +3,7 @@ the map scores last (Lancashire's money), each step from the rules' own `*_score
 
 from __future__ import annotations
 
-from desktop.shell.score_steps import ScoreSheet, ScoreStep
+from desktop.board.score_sheet import ScoreSheet, ScoreStep
 from rules.brass.core.state import BrassState
 from rules.core.events import Event
 from rules.core.text import Text
