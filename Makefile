@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 READY := $(VENV)/.ready
 PACKAGE_READY := $(VENV)/.ready-package
 
-.PHONY: run test soak monkey bench lint format package clean
+.PHONY: run test test-all soak monkey bench lint format package clean
 
 $(READY): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -33,6 +33,9 @@ test: $(READY)
 	$(PY) -m ruff format --check .
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto $(CRASHED_ONLY)
 	bash tests/realscreen.sh $(PY) -m pytest -m realscreen -p no:cacheprovider
+
+# Everything CI runs: the suite, then the fuzzing's whole share.
+test-all: test soak
 
 # The fuzzing tests' whole share (every seeded whole game, every hypothesis example): `make test`
 # plays a quick share that still covers every player count, map and bot (tests/soak.py).
