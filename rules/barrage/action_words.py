@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from rules.barrage import effects, expansion, management
+from rules.barrage import construction, effects, expansion, management
 from rules.barrage.actions import (
     Bank,
     BuildingAction,
@@ -462,7 +462,7 @@ def action_text(state: BarrageState, action: Action) -> Text:
             return _resolve(state, action)
         case FreeBuild(structure=structure, site=site):
             what = _t(f"construct.{structure}", site=site_text(state, site))
-            fee = effects.free_build_fee(structure, site)
+            fee = construction.free_build_fee(structure, site)
             return _t("free_build_fee", what=what, n=fee) if fee else _t("free_build", what=what)
         case DamDrop(site=site):
             return _t("dam_drop", site=site_text(state, site))

@@ -35,16 +35,14 @@ from rules.barrage.automa import (
     water_placement,
 )
 from rules.barrage.automa_sites import choose_site, criteria_column
-from rules.barrage.construction import Build
+from rules.barrage.construction import Build, apply_free_build, free_build_options
 from rules.barrage.data import Effect, barrage_data
 from rules.barrage.effects import (
     NO_CHOICE,
     advance_energy,
     apply_dam_drop,
-    apply_free_build,
     apply_take_tile,
     dam_drop_sites,
-    free_build_options,
     gain,
     gain_credits,
     pay_credits,
@@ -53,7 +51,7 @@ from rules.barrage.effects import (
     rotate_wheel,
     supply_id,
 )
-from rules.barrage.management import ARCHITECT, ARCHITECT_HOME
+from rules.barrage.engineers import ARCHITECT, ARCHITECT_HOME
 from rules.barrage.river import river_map
 from rules.barrage.state import (
     USA,

@@ -13,6 +13,7 @@ show it; `why_not_build` refuses a build whose price is not the one the rules as
     apply_build(state, seat, b)      does it and returns the events
     follow_ups(state, seat, b)       what apply_build leaves for later decisions (call it first)
     rotate_wheel(state, seat, n)     the wheel turns, what comes back returns to the supply
+    free_build_options / why_not_free_build / apply_free_build   a free structure (a reward)
 
 Element ids in events (`moved` = (from, to)); `<co>` is the company id without `company:`:
     supply:<co>                       the personal supply (engineers, tiles, machinery, credits)
@@ -35,18 +36,21 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import cache
 
-from rules.barrage import management
 from rules.barrage.data import INCOME_SLOTS, Effect, TechTile, barrage_data
 from rules.barrage.effects import (
+    SIMPLE,
     advance_energy,
+    apply_effects,
     built_what,
     gain,
     machines_words,
+    needs,
     pay_credits,
     supply_id,
     wheel_id,
 )
 from rules.barrage.effects import rotate_wheel as turn_wheel
+from rules.barrage.engineers import engineers_available, place_engineers
 from rules.barrage.river import river_map
 from rules.barrage.state import (
     WHEEL_SEGMENTS,
@@ -408,7 +412,7 @@ def _why_not_crew(state: BarrageState, seat: int, build: Build) -> Text | None:
         return None
     if build.space is None:
         return reason("barrage.why.build_no_space")
-    have = management.engineers_available(c)  # Tommaso's architect at home counts
+    have = engineers_available(c)  # Tommaso's architect at home counts
     if build.engineers > have:
         return reason("barrage.why.build_engineers", need=build.engineers, have=have)
     return None
@@ -590,10 +594,10 @@ def apply_build(state: BarrageState, seat: int, build: Build) -> list[Event]:
                 moved=(supply_id(c), f"{build.space}:{co}"),
             )
         )
-        # management's placement: Tommaso's architect alone on the 1-engineer space (or
+        # the management board's placement: Tommaso's architect alone on the 1-engineer space (or
         # filling in for a short supply); the extra turn is the step machine's
         space = barrage_data().spaces[build.space]
-        if management.place_engineers(state, seat, space, build.engineers):
+        if place_engineers(state, seat, space, build.engineers):
             events.append(Event("barrage.event.architect_placed", {"space": build.space}, seat))
     segment = c.open
     seg = c.wheel[segment]
@@ -720,3 +724,136 @@ def _special_effect(
 
 def _vp(state: BarrageState, c: Company, seat: int, n: int) -> list[Event]:
     return _gain(state, c, seat, Effect("vp", (("amount", n),))) if n else []
+
+
+# -- free builds (contract and External Works rewards; amb 11: the red-site fee is paid) ---------
+#
+# A free build places a structure by the placement rules above without a tile, engineers or
+# machinery. It lives here, beside the construction it shares those rules with, so `effects`
+# (below this module) never needs construction back.
+
+FREE_STRUCTURES = ("base", "elevation", "conduit", "powerhouse")
+
+
+def free_build_fee(structure: str, site: str) -> int:
+    m = river_map()
+    if structure == "base":
+        return m.dams[site].fee
+    if structure == "powerhouse":
+        return m.powerhouses[site].fee
+    return 0  # elevations and conduits never pay a site fee
+
+
+def _structures(effect: Effect) -> tuple[str, ...]:
+    structure = effect.get("structure")
+    return FREE_STRUCTURES if structure == "any" else (structure,)
+
+
+def why_not_free_build(
+    state: BarrageState, seat: int, effect: Effect, structure: str, site: str
+) -> Text | None:
+    """Why the company may not build `structure` on `site` with this free-build effect: the
+    normal placement rules, the effect's areas and highest conduit value, the red-site fee."""
+    if structure not in _structures(effect):
+        return reason(
+            "barrage.why.free_build_structure", structure=Text(f"barrage.structure.{structure}")
+        )
+    why = why_not_site(state, seat, structure, site)
+    if why is not None:
+        return why
+    m = river_map()
+    areas = effect.get("areas")
+    if areas and structure == "base" and m.area_of(m.dams[site].basin).id not in areas:
+        return reason("barrage.why.free_build_area")
+    top = effect.get("max_value")
+    if top and structure == "conduit" and m.conduits[site].value > top:
+        return reason("barrage.why.free_build_value", n=int(top))
+    company = state.companies[seat]
+    fee = free_build_fee(structure, site)
+    if fee > company.credits:
+        return reason("barrage.why.build_credits", need=fee, have=company.credits)
+    return None
+
+
+def free_build_options(state: BarrageState, seat: int, effect: Effect) -> list[tuple[str, str]]:
+    return [
+        (structure, site)
+        for structure in _structures(effect)
+        for site in structure_sites(structure)
+        if why_not_free_build(state, seat, effect, structure, site) is None
+    ]
+
+
+def _uncovered(company: Company, structure: str) -> tuple[Effect, ...]:
+    """The income (or powerhouse-track step) taking the next piece of `structure` uncovers.
+    Unlike `_income` it gives an easy Automa its incomes too (§8.8, amb 24: none): a known
+    difference kept as it is, because saved games replay against it."""
+    data = barrage_data()
+    n = built(company, structure) + 1
+    if structure == "powerhouse":
+        return data.powerhouse_track.get(n, ())
+    if company.id is None or n not in INCOME_SLOTS or structure not in ON_BOARD_ROWS:
+        return ()
+    return data.companies[company.id].incomes[structure][n]
+
+
+ON_BOARD_ROWS = ("base", "elevation", "conduit")
+
+
+def apply_free_build(
+    state: BarrageState, seat: int, structure: str, site: str
+) -> tuple[list[Event], list[Effect]]:
+    """Take the leftmost piece onto the site, pay the red-site fee, gain the income uncovered:
+    the simple part now; the rest (a machine of choice, drops...) is returned for the caller to
+    ask. No engineers, tile or machinery."""
+    company = state.companies[seat]
+    cid = company.id or ""
+    events: list[Event] = []
+    fee = free_build_fee(structure, site)
+    if fee:
+        events.append(pay_credits(company, fee))
+    income = _uncovered(company, structure)
+    if structure == "base":
+        state.dams[site] = Dam(cid, 1, 0)
+    elif structure == "elevation":
+        dam = state.dams[site]
+        state.dams[site] = Dam(dam.owner, dam.height + 1, dam.drops)
+    elif structure == "conduit":
+        state.conduits[site] = cid
+    else:
+        state.powerhouses[site] = cid
+    company.left[structure] -= 1
+    n = built(company, structure)
+    events.append(
+        Event(
+            "barrage.event.built_free",
+            {
+                "structure": Text(f"barrage.structure.{structure}"),
+                "site": site,
+                "what": built_what(state, site, structure),
+            },
+            seat=seat,
+            moved=(f"piece:{slug(cid)}:{structure}:{n}", site),
+        )
+    )
+    later: list[Effect] = []
+    if income:
+        events.append(
+            Event(
+                "barrage.event.income_uncovered",
+                {},
+                seat=seat,
+                turned=f"income:{slug(cid)}:{structure}:{n}",
+            )
+        )
+    for e in income:
+        if e.kind == "company_ability":
+            company.ability = True
+            events.append(Event("barrage.event.ability_unlocked", {}, seat))
+        elif e.kind == "production_bonus":
+            events.append(Event("barrage.event.production_bonus", {"n": e.amount}, seat))
+        elif e.kind in SIMPLE and not needs((e,)).drops and e.kind not in ("machinery", "dam_drop"):
+            events += apply_effects(state, seat, (e,))
+        else:
+            later.append(e)
+    return events, later

@@ -17,7 +17,7 @@ order. Element ids (`element_ids`):
 from __future__ import annotations
 
 from rules.barrage.data import ActionSpace, AutomaAction, Cost, Effect, barrage_data
-from rules.barrage.management import ARCHITECT
+from rules.barrage.engineers import ARCHITECT
 from rules.barrage.river import river_map
 from rules.barrage.setup import company_name
 from rules.barrage.state import BLOCKED, BarrageState, Company, waters

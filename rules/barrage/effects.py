@@ -22,18 +22,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rules.barrage.data import INCOME_SLOTS, MAX_ENERGY, Effect, barrage_data
+from rules.barrage.data import MAX_ENERGY, Effect, barrage_data
 from rules.barrage.river import river_map
 from rules.barrage.state import (
     WHEEL_SEGMENTS,
     BarrageState,
     Company,
-    built,
     score,
     set_waters,
     waters,
 )
-from rules.barrage.water import Dam, DropFlow, fill, flow, place, why_not_fill
+from rules.barrage.water import DropFlow, fill, flow, place, why_not_fill
 from rules.core.errors import IllegalAction, reason
 from rules.core.events import Event
 from rules.core.text import Text
@@ -465,8 +464,8 @@ def apply_effects(
 #
 # Each kind below is one prompt of the step machine (`rules.barrage.ruleset`): `*_options` lists
 # the elements the company may pick now (empty: the effect is lost), `why_not_*` refuses a pick
-# and `apply_*` does it and returns the events (and, for a free build, the incomes it uncovered
-# that still need a choice).
+# and `apply_*` does it and returns the events. A free build (`build`) is construction's
+# (`rules.barrage.construction`): it places a structure by the construction rules.
 
 CHOICE_KINDS = (
     "build",
@@ -479,7 +478,6 @@ CHOICE_KINDS = (
     "recover_machinery",
     "external_work",
 )
-FREE_STRUCTURES = ("base", "elevation", "conduit", "powerhouse")
 
 
 def segment_id(company: Company, segment: int) -> str:
@@ -639,132 +637,3 @@ def apply_take_tile(state: BarrageState, seat: int, slot: int) -> list[Event]:
             moved=(f"patent:{slot}", supply_id(company)),
         )
     ]
-
-
-# a free structure (contract and External Works rewards; amb 11: the red-site fee is paid)
-
-
-def free_build_fee(structure: str, site: str) -> int:
-    m = river_map()
-    if structure == "base":
-        return m.dams[site].fee
-    if structure == "powerhouse":
-        return m.powerhouses[site].fee
-    return 0  # elevations and conduits never pay a site fee
-
-
-def _structures(effect: Effect) -> tuple[str, ...]:
-    structure = effect.get("structure")
-    return FREE_STRUCTURES if structure == "any" else (structure,)
-
-
-def why_not_free_build(
-    state: BarrageState, seat: int, effect: Effect, structure: str, site: str
-) -> Text | None:
-    """Why the company may not build `structure` on `site` with this free-build effect: the
-    normal placement rules, the effect's areas and highest conduit value, the red-site fee."""
-    from rules.barrage import construction  # it imports this module
-
-    if structure not in _structures(effect):
-        return reason(
-            "barrage.why.free_build_structure", structure=Text(f"barrage.structure.{structure}")
-        )
-    why = construction.why_not_site(state, seat, structure, site)
-    if why is not None:
-        return why
-    m = river_map()
-    areas = effect.get("areas")
-    if areas and structure == "base" and m.area_of(m.dams[site].basin).id not in areas:
-        return reason("barrage.why.free_build_area")
-    top = effect.get("max_value")
-    if top and structure == "conduit" and m.conduits[site].value > top:
-        return reason("barrage.why.free_build_value", n=int(top))
-    company = state.companies[seat]
-    fee = free_build_fee(structure, site)
-    if fee > company.credits:
-        return reason("barrage.why.build_credits", need=fee, have=company.credits)
-    return None
-
-
-def free_build_options(state: BarrageState, seat: int, effect: Effect) -> list[tuple[str, str]]:
-    from rules.barrage import construction  # it imports this module
-
-    return [
-        (structure, site)
-        for structure in _structures(effect)
-        for site in construction.structure_sites(structure)
-        if why_not_free_build(state, seat, effect, structure, site) is None
-    ]
-
-
-def _uncovered(company: Company, structure: str) -> tuple[Effect, ...]:
-    """The income (or powerhouse-track step) taking the next piece of `structure` uncovers."""
-    data = barrage_data()
-    n = built(company, structure) + 1
-    if structure == "powerhouse":
-        return data.powerhouse_track.get(n, ())
-    if company.id is None or n not in INCOME_SLOTS or structure not in ON_BOARD_ROWS:
-        return ()
-    return data.companies[company.id].incomes[structure][n]
-
-
-ON_BOARD_ROWS = ("base", "elevation", "conduit")
-
-
-def apply_free_build(
-    state: BarrageState, seat: int, structure: str, site: str
-) -> tuple[list[Event], list[Effect]]:
-    """Take the leftmost piece onto the site, pay the red-site fee, gain the income uncovered:
-    the simple part now; the rest (a machine of choice, drops...) is returned for the caller to
-    ask. No engineers, tile or machinery."""
-    company = state.companies[seat]
-    cid = company.id or ""
-    events: list[Event] = []
-    fee = free_build_fee(structure, site)
-    if fee:
-        events.append(pay_credits(company, fee))
-    income = _uncovered(company, structure)
-    if structure == "base":
-        state.dams[site] = Dam(cid, 1, 0)
-    elif structure == "elevation":
-        dam = state.dams[site]
-        state.dams[site] = Dam(dam.owner, dam.height + 1, dam.drops)
-    elif structure == "conduit":
-        state.conduits[site] = cid
-    else:
-        state.powerhouses[site] = cid
-    company.left[structure] -= 1
-    n = built(company, structure)
-    events.append(
-        Event(
-            "barrage.event.built_free",
-            {
-                "structure": Text(f"barrage.structure.{structure}"),
-                "site": site,
-                "what": built_what(state, site, structure),
-            },
-            seat=seat,
-            moved=(f"piece:{_slug(company)}:{structure}:{n}", site),
-        )
-    )
-    later: list[Effect] = []
-    if income:
-        events.append(
-            Event(
-                "barrage.event.income_uncovered",
-                {},
-                seat=seat,
-                turned=f"income:{_slug(company)}:{structure}:{n}",
-            )
-        )
-    for e in income:
-        if e.kind == "company_ability":
-            company.ability = True
-            events.append(Event("barrage.event.ability_unlocked", {}, seat))
-        elif e.kind == "production_bonus":
-            events.append(Event("barrage.event.production_bonus", {"n": e.amount}, seat))
-        elif e.kind in SIMPLE and not needs((e,)).drops and e.kind not in ("machinery", "dam_drop"):
-            events += apply_effects(state, seat, (e,))
-        else:
-            later.append(e)
-    return events, later

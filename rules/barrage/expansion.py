@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from rules.barrage import contracts, effects, management
 from rules.barrage.data import ActionSpace, Effect, barrage_data
 from rules.barrage.effects import pay_credits, supply_id, wheel_id
+from rules.barrage.engineers import engineers_available
 from rules.barrage.state import BarrageState, Company
 from rules.core.errors import IllegalAction, reason
 from rules.core.events import Event
@@ -368,7 +369,7 @@ def why_not_copy(state: BarrageState, seat: int, space: str, officer: str) -> Te
     if officer not in copy_pool(state, seat):
         return reason("barrage.why.copy_not_in_pool")
     # the normal action must still be possible: an engineer left for the Bank at least
-    if management.engineers_available(c) < sp.engineers + 1:
+    if engineers_available(c) < sp.engineers + 1:
         return reason("barrage.why.copy_needs_engineer")
     return None
 

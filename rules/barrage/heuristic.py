@@ -862,14 +862,14 @@ def _best_production(look: _Look, modifier: int, credits: int) -> float:
 
 
 def _free_build_value(look: _Look, structure: str, site: str) -> float:
-    return _structure_value(look, structure, site) - look.credit * effects.free_build_fee(
+    return _structure_value(look, structure, site) - look.credit * construction.free_build_fee(
         structure, site
     )
 
 
 def _best_free_builds(look: _Look, e: Effect) -> float:
     """A free-build reward: its best sites (`count` of them), nothing when none is legal."""
-    found = effects.free_build_options(look.seen, look.seat, e)
+    found = construction.free_build_options(look.seen, look.seat, e)
     values = sorted((_free_build_value(look, s, site) for s, site in found), reverse=True)
     count = max(1, int(e.get("count", 1)))
     return sum(max(0.0, v) for v in values[:count])

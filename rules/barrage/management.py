@@ -35,6 +35,8 @@ from rules.barrage.effects import (
     pay_credits,
     supply_id,
 )
+from rules.barrage.engineers import ARCHITECT as ARCHITECT  # re-exported for the table
+from rules.barrage.engineers import engineers_available, place_engineers
 from rules.barrage.river import river_map
 from rules.barrage.setup import STARTING_OFFER
 from rules.barrage.state import BLOCKED, BarrageState, Company, score, set_waters, waters
@@ -51,8 +53,6 @@ ITALY = "company:italy"
 CONTRACT_LIMIT = 3  # face-up contracts a company may keep (spec §4.10, [amb 9])
 SIMONE_LIMIT = 4  # Simone Luciani keeps one more ([amb 39])
 MACHINES = ("excavators", "mixers")
-ARCHITECT_HOME = "supply"  # Company.architect when Tommaso's architect is in the supply
-ARCHITECT = "architect"  # its owner key on an action space (BarrageState.spaces)
 
 
 def _officer(company: Company) -> str | None:
@@ -107,11 +107,6 @@ class SpaceChoice:
     fewest: int  # engineers
     most: int
     credits: int
-
-
-def engineers_available(company: Company) -> int:
-    """Engineers the company may place now: its supply and Tommaso's architect if at home."""
-    return company.engineers + (1 if company.architect == ARCHITECT_HOME else 0)
 
 
 def why_not_take(
@@ -199,34 +194,6 @@ def space_options(state: BarrageState, seat: int) -> list[SpaceChoice]:
             most = company.engineers if sp.open_ended else sp.engineers
             found.append(SpaceChoice(sid, sp.section, sp.engineers, most, space_price(sp)))
     return found
-
-
-def architect_alone(sp: ActionSpace, engineers: int) -> bool:
-    """Whether Tommaso's architect placed here would stand alone on an action needing exactly
-    one engineer (Appendix A): then the company takes another turn at once."""
-    return engineers == 1 and sp.engineers == 1 and not sp.open_ended
-
-
-def place_engineers(state: BarrageState, seat: int, sp: ActionSpace, engineers: int) -> bool:
-    """Move `engineers` from the company's supply onto `sp` (any board; the caller has checked
-    everything) and return whether Tommaso's architect went too (Appendix A). It goes alone on
-    a one-engineer action, or fills in when the supply is short; on the space it stands under
-    the owner `ARCHITECT` (it is not one of `Company.engineers`, and goes home with them at the
-    end of the round)."""
-    company = state.companies[seat]
-    cid = company.id
-    assert cid is not None
-    owners = state.spaces.setdefault(sp.id, {})
-    home = company.architect == ARCHITECT_HOME
-    architect = home and (architect_alone(sp, engineers) or company.engineers < engineers)
-    if architect:
-        company.architect = sp.id
-        owners[ARCHITECT] = 1
-        engineers -= 1
-    if engineers:
-        company.engineers -= engineers
-        owners[cid] = owners.get(cid, 0) + engineers
-    return architect
 
 
 def take(

@@ -69,6 +69,7 @@ from rules.barrage.actions import (
 )
 from rules.barrage.data import Effect, barrage_data
 from rules.barrage.effects import CHOICE_KINDS, DROP_KINDS, SIMPLE, EffectChoices, apply_effects
+from rules.barrage.engineers import ARCHITECT_HOME, architect_alone
 from rules.barrage.river import river_map
 from rules.barrage.state import BarrageState, Pending
 from rules.core.actions import Action
@@ -267,7 +268,7 @@ def _one_engineer(action: Action) -> bool:
     `Construct` names the construction space it used; None when it needed no engineers)."""
     space = getattr(action, "space", None)
     sp = barrage_data().spaces.get(space) if isinstance(space, str) else None
-    return sp is not None and management.architect_alone(sp, sp.engineers)
+    return sp is not None and architect_alone(sp, sp.engineers)
 
 
 def _turn(
@@ -276,7 +277,7 @@ def _turn(
     """Do a turn's action: the decisions it leaves, and whether the same company plays again
     (Mahiri's copy, Tommaso's architect)."""
     c = state.companies[seat]
-    home = c.architect == management.ARCHITECT_HOME
+    home = c.architect == ARCHITECT_HOME
     asks: list[Pending] = []
     again = False
     match action:
@@ -322,7 +323,7 @@ def _turn(
         case Pass():
             c.passed = True
             ev.append(Event("barrage.event.passed", {}, seat))
-    if home and c.architect not in (None, management.ARCHITECT_HOME) and _one_engineer(action):
+    if home and c.architect not in (None, ARCHITECT_HOME) and _one_engineer(action):
         again = True
     if again:
         ev.append(Event("barrage.event.extra_turn", {}, seat))
@@ -604,17 +605,18 @@ class FreeBuildStep(ChoiceStep):
 
     def choices(self, state: BarrageState, seat: int, p: Pending) -> list[Action]:
         assert p.effect is not None
-        return [FreeBuild(s, site) for s, site in effects.free_build_options(state, seat, p.effect)]
+        found = construction.free_build_options(state, seat, p.effect)
+        return [FreeBuild(s, site) for s, site in found]
 
     def refuse(self, state: BarrageState, seat: int, p: Pending, action: Action) -> Text | None:
         assert isinstance(action, FreeBuild) and p.effect is not None
-        return effects.why_not_free_build(state, seat, p.effect, action.structure, action.site)
+        return construction.why_not_free_build(state, seat, p.effect, action.structure, action.site)
 
     def resolve(
         self, state: BarrageState, seat: int, p: Pending, action: Action, ev: list[Event]
     ) -> list[Pending]:
         assert isinstance(action, FreeBuild) and p.effect is not None
-        done, later = effects.apply_free_build(state, seat, action.structure, action.site)
+        done, later = construction.apply_free_build(state, seat, action.structure, action.site)
         ev += done
         asks = _queue_effects(state, seat, later, ev)
         more = _less(p.effect, "count")
@@ -921,9 +923,9 @@ class AutomaStep(BarrageStep):
         self, ctx: Any, state: BarrageState, seat: int, action: AutomaTurn, ev: list[Event]
     ) -> None:
         c = state.companies[seat]
-        home = c.architect == management.ARCHITECT_HOME
+        home = c.architect == ARCHITECT_HOME
         ev += automa_turn.take_turn(state, seat)
-        if home and c.architect != management.ARCHITECT_HOME:  # Tommaso's: another turn (§8.8)
+        if home and c.architect != ARCHITECT_HOME:  # Tommaso's: another turn (§8.8)
             ev.append(Event("barrage.event.extra_turn", {}, seat))
         else:
             _next_turn(state)
