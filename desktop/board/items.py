@@ -3,7 +3,7 @@ that id; pieces are BoardItems that can be dragged onto targets."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import (
     Property,
@@ -20,11 +20,24 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleO
 
 from desktop.board import layers
 
-if TYPE_CHECKING:
-    from desktop.board.scene import BoardScene
-
 LONG_PRESS_MS = 550
 MOVE_PX = 8  # screen pixels a press moves before it is a drag
+
+
+class ItemHost(Protocol):
+    """What a board item asks of the scene it stands in: the BoardScene, which imports this
+    module, so the items name only the calls they make (no import back up to the scene)."""
+
+    holding: bool  # a piece is in hand
+
+    def tooltip(self, element_id: str) -> str: ...
+    def show_tip(self, element_id: str, item: BoardItem) -> None: ...
+    def point_of(self, event: QGraphicsSceneMouseEvent) -> QPointF: ...
+    def click(self, element_id: str) -> None: ...
+    def begin_drag(self, piece: PieceItem) -> bool: ...
+    def carried_over(self, piece: PieceItem, at: QPointF) -> None: ...
+    def end_drag(self, piece: PieceItem, at: QPointF | None) -> bool: ...
+    def refresh(self) -> None: ...
 
 
 class BoardItem(QGraphicsObject):
@@ -44,8 +57,8 @@ class BoardItem(QGraphicsObject):
         self._long_press.setInterval(LONG_PRESS_MS)
         self._long_press.timeout.connect(self._show_tip)
 
-    def board_scene(self) -> BoardScene:
-        return self.scene()  # type: ignore[return-value]
+    def board_scene(self) -> ItemHost:
+        return self.scene()  # type: ignore[return-value]  # a BoardScene
 
     def set_path(self, path: QPainterPath) -> None:
         self.prepareGeometryChange()

@@ -17,19 +17,22 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QTransform, QVector3D
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScale, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScale,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+)
 from shiboken6 import isValid
 
 from desktop.board import layers
-from desktop.board.items import PieceItem
+from desktop.board.items import BoardItem, PieceItem
+from desktop.session_model import SessionModel
 from rules.core.events import Event
-
-if TYPE_CHECKING:
-    from desktop.board.scene import BoardScene
 
 SLIDE_MS = 350  # one piece's glide
 FLIP_MS = 300  # one tile's turn
@@ -271,12 +274,27 @@ class Before:
     pieces: dict[PieceItem, Pose]  # where every shown piece stood
 
 
+class Stage(Protocol):
+    """What the animations ask of the scene that owns them: the BoardScene (a QGraphicsScene),
+    which imports this module, so only the calls made here are named (no import back up)."""
+
+    model: SessionModel
+    elements: dict[str, BoardItem]
+    holding: bool  # a piece is in hand: nothing animates under it
+    in_hand: PieceItem | None
+
+    def seat_rect(self, seat: int) -> QRectF | None: ...
+    def views(self) -> list[QGraphicsView]: ...
+    def items(self) -> list[QGraphicsItem]: ...
+    def addItem(self, item: QGraphicsItem) -> None: ...
+
+
 class Motion(QObject):
     """The scene's event animations: `note` before a refresh, `play` after it, `finish` to
     jump to the end. Owned by the scene (`scene.motion`), title-free."""
 
-    def __init__(self, scene: BoardScene) -> None:
-        super().__init__(scene)
+    def __init__(self, scene: Stage) -> None:
+        super().__init__(scene)  # type: ignore[arg-type]  # the stage is a QObject too
         self.scene = scene
         self.enabled = True
         self._before: Before | None = None

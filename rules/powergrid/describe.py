@@ -2,15 +2,22 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from rules.core.prompt import Prompt
 from rules.core.text import Text
 from rules.powergrid import board, market, storage
 from rules.powergrid.data import RESOURCES, load_map, plants, tables
 from rules.powergrid.state import STEP3_CARD, GameState
 
-if TYPE_CHECKING:
-    from rules.powergrid.ruleset import PowerGrid
+
+class TooltipRules(Protocol):
+    """What a tooltip asks the ruleset: the `PowerGrid` ruleset, which imports this module, so
+    only these calls are named here (no import back up to it)."""
+
+    def prompt(self, state: GameState) -> Prompt | None: ...
+    def build_prices(self, state: GameState, seat: int) -> dict[str, int]: ...
+    def lone_buyer(self, state: GameState) -> bool: ...
 
 
 def _t(key: str, **params: object) -> Text:
@@ -21,7 +28,7 @@ def _city(city: str) -> Text:
     return Text(f"powergrid.city.{city}")
 
 
-def element_ids(rules: PowerGrid, state: GameState) -> list[str]:
+def element_ids(rules: TooltipRules, state: GameState) -> list[str]:
     """Every element of the board and its panels that `describe` explains: the map's cities,
     connections and regions, every plant and the Step 3 card, the fuel markets, the seats, the
     three tracks, the auction spot, the discard pile, the houses and the draw stack."""
@@ -36,7 +43,7 @@ def element_ids(rules: PowerGrid, state: GameState) -> list[str]:
     return ids
 
 
-def describe(rules: PowerGrid, state: GameState, element_id: str) -> Text | None:
+def describe(rules: TooltipRules, state: GameState, element_id: str) -> Text | None:
     """Pass the seat's `view` of the state so that tooltips never show what it may not see."""
     kind, _, key = element_id.partition(":")
     if kind == "city" and key in state.houses:
@@ -84,7 +91,7 @@ def describe(rules: PowerGrid, state: GameState, element_id: str) -> Text | None
     return None
 
 
-def _describe_city(rules: PowerGrid, state: GameState, city: str) -> Text:
+def _describe_city(rules: TooltipRules, state: GameState, city: str) -> Text:
     info = load_map(state.map_id).cities[city]
     houses = state.houses[city]
     if not board.in_play(state, city):
@@ -108,7 +115,7 @@ def _no_slot(state: GameState) -> Text:
     return _t("no_slot", step=state.step)
 
 
-def _build_here(rules: PowerGrid, state: GameState, seat: int, city: str) -> Text:
+def _build_here(rules: TooltipRules, state: GameState, seat: int, city: str) -> Text:
     """What a house here costs the seat to act in all (slot + cheapest connection), or why that
     seat may not build here (the rules' own reason, or that no slot is open)."""
     p = state.players[seat]
@@ -141,7 +148,7 @@ def _describe_link(state: GameState, key: str) -> Text | None:
     return None
 
 
-def _describe_plant(rules: PowerGrid, state: GameState, number: int) -> Text | None:
+def _describe_plant(rules: TooltipRules, state: GameState, number: int) -> Text | None:
     if number == STEP3_CARD:
         return _t("step3_card")
     plant = plants().get(number)
@@ -168,7 +175,7 @@ def _describe_plant(rules: PowerGrid, state: GameState, number: int) -> Text | N
     return _t("plant", plant=number, burns=burns, cities=plant.cities, where=where)
 
 
-def _where_current(rules: PowerGrid, state: GameState, number: int) -> Text:
+def _where_current(rules: TooltipRules, state: GameState, number: int) -> Text:
     """A current plant: free to offer, waiting for the running auction, or the lone buyer's."""
     if state.phase == "auction" and state.auction is not None:
         return _t("where_current_busy", plant=state.auction.plant)

@@ -7,14 +7,27 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import numpy as np
 import shapely
 from PySide6.QtCore import QPointF, QRectF
 
-if TYPE_CHECKING:
-    from desktop.games.roadsboats.layout import Sizes
+
+class CellSizes(Protocol):
+    """The sizes a room's cells follow: the map's `layout.Sizes`, which the layout (importing
+    this module) passes in; named here so nothing imports the layout back."""
+
+    @property
+    def cell_w(self) -> float: ...
+    @property
+    def cell_h(self) -> float: ...
+    @property
+    def piece_w(self) -> float: ...
+    @property
+    def piece_h(self) -> float: ...
+    @property
+    def chip_w(self) -> float: ...
 
 
 class Room:
@@ -23,7 +36,9 @@ class Room:
     `cells` wide takes that many neighbouring cells of a row; `free` finds the run nearest the
     middle that overlaps none of the boxes taken."""
 
-    def __init__(self, polygon: Any, anchor: QPointF, sizes: Sizes, squeeze: float = 1.0) -> None:
+    def __init__(
+        self, polygon: Any, anchor: QPointF, sizes: CellSizes, squeeze: float = 1.0
+    ) -> None:
         self.polygon = polygon
         self.anchor = (anchor.x(), anchor.y())
         self.sizes = sizes
