@@ -2,6 +2,7 @@
 §11.1-11.2)."""
 
 import math
+from collections import deque
 from itertools import combinations
 
 import pytest
@@ -13,6 +14,7 @@ from rules.geometry import (
     HalfEdge,
     Hex,
     HexEdge,
+    direction,
     edge_midpoint,
     edge_of,
     half_edge,
@@ -28,19 +30,44 @@ PATCH = [Hex(q, r) for q in range(-3, 4) for r in range(-3, 4)]
 HEX_AREA = 3 * math.sqrt(3) / 2
 
 
-def test_directions_are_clockwise_from_north_with_the_spec_deltas():
-    assert DIRECTIONS == ("N", "NE", "SE", "S", "SW", "NW")
-    assert [ORIGIN.neighbour(d) for d in range(6)] == [
-        Hex(0, -1),
-        Hex(1, -1),
-        Hex(1, 0),
-        Hex(0, 1),
-        Hex(-1, 1),
-        Hex(-1, 0),
-    ]
-    # screen angles of the neighbours' centres: north is up (270°), then clockwise
-    angles = [math.degrees(math.atan2(*reversed(hex_centre(n)))) % 360 for n in ORIGIN.neighbours()]
-    assert angles == pytest.approx([270, 330, 30, 90, 150, 210])
+# what a direction's letters mean on the screen (y grows downwards, north is up)
+COMPASS = {"N": (0.0, -1.0), "S": (0.0, 1.0), "E": (1.0, 0.0), "W": (-1.0, 0.0)}
+
+
+def _angle(x: float, y: float) -> float:
+    return math.degrees(math.atan2(y, x)) % 360
+
+
+def test_each_direction_points_where_its_name_says_and_they_go_round_clockwise():
+    """The neighbour in direction d is the one nearest the compass bearing of d's name, and the
+    bearings of the six neighbours step 60° clockwise from north (spec §11.1)."""
+    centres = [hex_centre(n) for n in ORIGIN.neighbours()]
+    for d, name in enumerate(DIRECTIONS):
+        want = _angle(*(sum(COMPASS[c][i] for c in name) for i in (0, 1)))
+        off = [abs((_angle(*c) - want + 180) % 360 - 180) for c in centres]
+        assert min(range(6), key=off.__getitem__) == d == direction(name), name
+        assert off[d] < 30  # nearer its own bearing than any other neighbour could be
+    bearings = [_angle(*c) for c in centres]
+    assert bearings[0] == pytest.approx(270)  # north: straight up
+    steps = [(b - a) % 360 for a, b in zip(bearings, bearings[1:] + bearings[:1], strict=True)]
+    assert steps == pytest.approx([60] * 6)
+
+
+def test_the_north_neighbour_sits_on_the_flat_top_edge_one_hex_height_away():
+    top = hex_polygon(ORIGIN).intersection(hex_polygon(ORIGIN.neighbour(direction("N"))))
+    (x0, y0), (x1, y1) = top.coords
+    assert y0 == pytest.approx(y1) == pytest.approx(-math.sqrt(3) / 2)  # level, above the centre
+    assert abs(x1 - x0) == pytest.approx(1.0)
+    for n in ORIGIN.neighbours():  # every neighbour's centre: twice the apothem away
+        assert math.dist(hex_centre(ORIGIN), hex_centre(n)) == pytest.approx(math.sqrt(3))
+
+
+def test_consecutive_neighbours_are_neighbours_of_each_other():
+    """The six neighbours form a ring: each touches the next, the hex opposite touches none."""
+    ring = ORIGIN.neighbours()
+    for d in range(6):
+        assert ring[d].distance(ring[(d + 1) % 6]) == 1
+        assert ring[d].distance(ring[opposite(d)]) == 2
 
 
 @pytest.mark.parametrize("h", [ORIGIN, Hex(3, -2), Hex(-4, 7)])
@@ -55,11 +82,26 @@ def test_neighbours_and_directions_round_trip(h: Hex):
         h.direction_to(h.neighbour(0).neighbour(0))
 
 
-def test_distance():
-    assert ORIGIN.distance(ORIGIN) == 0
-    assert ORIGIN.distance(Hex(2, -1)) == 2
-    assert Hex(-2, 3).distance(Hex(3, -1)) == 5
-    assert ORIGIN.distance(Hex(0, -3)) == 3
+def test_distance_is_the_fewest_steps_between_neighbours():
+    """`distance` against a walk from hex to neighbouring hex (breadth first over a patch shaped
+    so every shortest walk between two of its hexes stays inside it), and the spec's count of
+    6·n hexes at distance n."""
+    patch = {Hex(q, r) for q in range(-6, 7) for r in range(-6, 7)}
+    for start in (ORIGIN, Hex(3, -2), Hex(-6, 6), Hex(-4, -1)):
+        steps = {start: 0}
+        queue = deque([start])
+        while queue:
+            h = queue.popleft()
+            for n in h.neighbours():
+                if n in patch and n not in steps:
+                    steps[n] = steps[h] + 1
+                    queue.append(n)
+        assert len(steps) == len(patch)
+        for h, n in steps.items():
+            assert start.distance(h) == h.distance(start) == n, (start, h)
+    for n in range(1, 4):
+        assert sum(1 for h in patch if ORIGIN.distance(h) == n) == 6 * n
+    assert Hex(-2, 3).distance(Hex(3, -1)) == 5  # the spec's example
 
 
 def test_hex_ids_round_trip():
