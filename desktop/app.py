@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
-from rules.cli import TITLE_OPTIONS, title_options
+from rules.cli import title_option_keys, title_options
 from rules.core.errors import SteamtableError
 from rules.core.i18n import LANGUAGES, render
 from rules.core.session import Session
@@ -126,7 +126,7 @@ def _session(args: argparse.Namespace) -> Session | None:
         if not low <= args.players <= high:
             raise _Refused(text("desktop.arg.players", players=args.players, low=low, high=high))
         options["players"] = args.players
-    options |= {k: getattr(args, k) for k in TITLE_OPTIONS if getattr(args, k) is not None}
+    options |= {k: getattr(args, k) for k in title_option_keys() if getattr(args, k) is not None}
     seed = args.seed if args.seed is not None else random.randint(1, 999_999_999)
     try:
         return Session(game, options, seed)

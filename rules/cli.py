@@ -15,8 +15,9 @@ import time
 from pathlib import Path
 from typing import Any, NoReturn
 
+from rules.core.descriptor import Option
 from rules.core.errors import SteamtableError
-from rules.core.games import game_ids
+from rules.core.games import game_ids, titles
 from rules.core.games import ruleset as ruleset_for
 from rules.core.i18n import LANGUAGES, render
 from rules.core.session import Session
@@ -50,16 +51,28 @@ def _positive(value: str) -> int:
 
 
 def title_options(command: argparse.ArgumentParser) -> None:
-    """Options only some titles have; a title that has not got one refuses it (`_options`)."""
-    command.add_argument("--automa", type=int, help="how many seats are Automas (Barrage)")
-    command.add_argument("--difficulty", help="the Automas' level (Barrage)")
-    command.add_argument("--beginner", action="store_true", default=None, help="beginner rules")
-    command.add_argument(
-        "--expansion", action="store_true", default=None, help="with the expansion (Barrage)"
-    )
+    """Options only some titles have, as their descriptors declare them (each flag once, in the
+    titles' order); a title that has not got one refuses it (`_options`)."""
+    for option in _title_options():
+        if option.field == "automa_seats":
+            command.add_argument(option.flag, type=int, help=option.help)
+        elif option.field == "check":
+            command.add_argument(option.flag, action="store_true", default=None, help=option.help)
+        else:
+            command.add_argument(option.flag, help=option.help)
 
 
-TITLE_OPTIONS = ("automa", "difficulty", "beginner", "expansion")
+def _title_options() -> list[Option]:
+    found: dict[str, Option] = {}
+    for title in titles():
+        for option in title.options:
+            found.setdefault(option.key, option)
+    return list(found.values())
+
+
+def title_option_keys() -> tuple[str, ...]:
+    """The keys of the options only some titles have (`title_options`' flags)."""
+    return tuple(option.key for option in _title_options())
 
 
 def _parser() -> _Parser:
@@ -123,12 +136,13 @@ def _options(args: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
     """Normalised options with the bot level in every seat but the Automas' (the last ones, which
     the rules play), and that level per seat."""
     options: dict[str, Any] = {}
-    for key in ("map", "players", *TITLE_OPTIONS):
+    keys = title_option_keys()
+    for key in ("map", "players", *keys):
         if getattr(args, key) is not None:
             options[key] = getattr(args, key)
     rules = ruleset_for(args.game)
     normal = rules.normalize_options(options)
-    for key in TITLE_OPTIONS:
+    for key in keys:
         if key in options and key not in normal:
             raise _Refused(
                 text("cli.no_such_option", option=f"--{key}", game=text(f"{args.game}.title"))

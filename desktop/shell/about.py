@@ -3,7 +3,7 @@ and what the app is made with.
 
 The version and the licence come from the installed package's metadata (what `--version` prints);
 the sources are those the data files under `resources/` record (their `source` or `about` field):
-a test checks that every repository a `source` field names is listed here.
+a test checks that every repository a `source` field names is listed by a title.
 """
 
 from __future__ import annotations
@@ -27,27 +27,17 @@ from PySide6.QtWidgets import (
 from desktop.board.touch import touch_px
 from desktop.fonts import KOREAN_FAMILIES
 from desktop.shell.words import tr
+from rules.core.games import titles
 from rules.core.text import Text, text
 from rules.version import DISTRIBUTION, package_version
 
-# Each title's data and the public repositories it was transcribed from (facts only, in our own
-# schema): resources/powergrid (their `source` fields), resources/brass_* (via the project's
-# shared data, whose files name these repositories).
-SOURCES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("powergrid", ("boardgamers/powergrid", "gummyboars/lunboks")),
-    (
-        "brass-birmingham",
-        (
-            "AndreSteenbergen/brass-birmingham",
-            "npow/brass-birmingham",
-            "julius-retzer/brass-birmingham",
-            "artyom-morozov/fast_brass",
-        ),
-    ),
-    ("brass-lancashire", ("ikegami/tts_brass", "zerodeweikj/brass-lancashire")),
-    ("barrage", ("Syarwin/bga-barrage", "brdgm/barrage-solo-helper")),
-    ("roads-and-boats", ("goertzenator/RoadsAndBoats", "jtreim/roads-boats")),
-)
+
+def data_sources() -> list[tuple[str, tuple[str, ...]]]:
+    """Each title's data and the public repositories it was transcribed from (facts only, in
+    our own schema), as its descriptor lists them (`Title.sources`), in the titles' order."""
+    return [(t.game_id, t.sources) for t in titles() if t.sources]
+
+
 LICENCE = "MIT"  # pyproject.toml's licence, for a run without package metadata
 
 
@@ -83,7 +73,7 @@ def about_lines(lang: str) -> list[tuple[str, str]]:
                 sources=list(repos),
             )
         )
-        for game, repos in SOURCES
+        for game, repos in data_sources()
     ]
     made_with = text(
         "desktop.about.libraries",

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from desktop.board.touch import touch_px
 from desktop.shell.turned import FACING, Turned
 from desktop.shell.words import tr
+from rules.core.games import titles
 from rules.core.text import text
 
 if TYPE_CHECKING:
@@ -45,7 +46,8 @@ BACKDROP = QColor(0, 0, 0, 150)  # table-top: the table under the page, dimmed
 
 def rules_path(game: str, lang: str) -> Path | None:
     """The rules reference of `game` in `lang`, or None when it is not installed."""
-    path = DOCS / f"{game}.{lang}.md"
+    folder = next((t.rules_pages for t in titles() if t.game_id == game), None) or DOCS
+    path = folder / f"{game}.{lang}.md"
     return path if path.is_file() else None
 
 

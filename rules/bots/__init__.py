@@ -2,23 +2,16 @@
 
 from __future__ import annotations
 
-import importlib
 from typing import Any, Protocol
 
 from rules.core.actions import Action
+from rules.core.descriptor import load
 from rules.core.errors import OptionsError, reason
+from rules.core.games import titles
 from rules.core.rng import Rng
 from rules.core.ruleset import Ruleset
 
 LEVELS = ("random", "heuristic")
-# A title's heuristic bot: module path of a class taking (seed) with the Bot protocol.
-_HEURISTICS = {
-    "powergrid": "rules.powergrid.heuristic:HeuristicBot",
-    "brass-birmingham": "rules.brass.birmingham_heuristic:BirminghamBot",
-    "brass-lancashire": "rules.brass.lancashire_heuristic:LancashireBot",
-    "barrage": "rules.barrage.heuristic:BarrageHeuristic",
-    "roads-and-boats": "rules.roadsboats.heuristic:RoadsBoatsHeuristic",
-}
 
 
 class Bot(Protocol):
@@ -41,8 +34,8 @@ class RandomBot:
 def make_bot(game_id: str, level: str, seed: int) -> Bot:
     if level == "random":
         return RandomBot(seed)
-    target = _HEURISTICS.get(game_id) if level == "heuristic" else None
-    if target is None:
+    # a title's heuristic bot: its descriptor's `bot`, a class built from the seed
+    found = {t.game_id: t for t in titles()}.get(game_id) if level == "heuristic" else None
+    if found is None:
         raise OptionsError(reason("core.error.unknown_bot", bot=level, known=", ".join(LEVELS)))
-    module, name = target.split(":")
-    return getattr(importlib.import_module(module), name)(seed)
+    return load(found.bot)(seed)

@@ -26,6 +26,7 @@ import functools
 import json
 import string
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import resources
@@ -34,6 +35,21 @@ from rules.core.events import Event
 from rules.core.text import Text
 
 LANGUAGES = ("en", "ko")
+# Catalog folders besides resources/i18n: those of titles kept elsewhere (`Title.catalogs`)
+_FOLDERS: list[Path] = []
+
+
+def add_catalogs(folder: Path) -> None:
+    """Read the catalogs in `folder` too (a title registered from outside resources/)."""
+    if folder not in _FOLDERS:
+        _FOLDERS.append(folder)
+        catalog.cache_clear()
+
+
+def drop_catalogs(folder: Path) -> None:
+    if folder in _FOLDERS:
+        _FOLDERS.remove(folder)
+        catalog.cache_clear()
 
 
 @functools.cache
@@ -41,10 +57,10 @@ def catalog(lang: str) -> dict[str, str]:
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
     messages: dict[str, str] = {}
-    folder = resources.path("i18n")
-    for file in sorted(folder.glob(f"*{lang}.json")):
-        if file.name == f"{lang}.json" or file.name.endswith(f".{lang}.json"):
-            messages.update(json.loads(file.read_text(encoding="utf-8")))
+    for folder in (resources.path("i18n"), *_FOLDERS):
+        for file in sorted(folder.glob(f"*{lang}.json")):
+            if file.name == f"{lang}.json" or file.name.endswith(f".{lang}.json"):
+                messages.update(json.loads(file.read_text(encoding="utf-8")))
     return messages
 
 

@@ -31,7 +31,7 @@ EVENTS = 300
 TIMEOUT_S = 240
 
 
-def test_every_title_in_the_gallery_is_plugged_into_the_monkey():
+def test_every_plug_of_the_monkey_is_a_titles():
     check_plugs()
 
 

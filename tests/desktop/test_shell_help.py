@@ -252,7 +252,7 @@ def test_about_says_version_licence_data_sources_and_fonts(open_window, lang):
     said = dialog.text()
     assert importlib.metadata.version("steamtable") in said
     assert _pyproject()["license"] in said and about.licence() == _pyproject()["license"]
-    for game, repos in about.SOURCES:
+    for game, repos in about.data_sources():
         assert render(Text(f"{game}.title"), lang) in said
         for repo in repos:
             assert repo in said
@@ -275,10 +275,10 @@ def test_about_lists_the_repositories_the_data_files_name():
         if isinstance(source, str):
             named |= set(re.findall(r"\b([\w.-]+/[\w.-]+) [\w.-]+/", source))
     assert {"boardgamers/powergrid", "gummyboars/lunboks"} <= named
-    listed = {repo for _, repos in about.SOURCES for repo in repos}
+    listed = {repo for _, repos in about.data_sources() for repo in repos}
     assert named <= listed
-    assert set(games.TITLES) <= {game for game, _ in about.SOURCES}
-    for game, _ in about.SOURCES:
+    assert set(games.TITLES) <= {game for game, _ in about.data_sources()}
+    for game, _ in about.data_sources():
         for lang in LANGUAGES:
             assert f"desktop.about.data.{game}" in catalog(lang)
             assert f"{game}.title" in catalog(lang)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import weakref
+from dataclasses import replace
 
 from conftest import played, started_window
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
@@ -21,6 +22,7 @@ from desktop.shell.main_window import MainWindow
 from desktop.shell.new_game import NewGameDialog
 from desktop.shell.notices import Refusal, ResumeOffer
 from desktop.shell.style import apply_style
+from rules.core import games as rule_titles
 from rules.core.session import Session
 
 TITLE_IDS = ("powergrid", "brass-birmingham", "brass-lancashire", "barrage", "roads-and-boats")
@@ -35,11 +37,15 @@ def test_the_window_starts_on_the_gallery_of_playable_titles(window):
     assert not window.commands["undo"].isEnabled()  # no game yet
 
 
-def test_a_registered_title_without_its_module_is_not_shown(monkeypatch, window):
-    monkeypatch.setitem(
-        games.TITLES, "nope", games.TitleUI("nope", (), (2, 4), "desktop.games.nope")
-    )
-    assert [t.game_id for t in playable()] == list(TITLE_IDS)
+def test_a_title_whose_rules_have_no_table_is_not_shown(window):
+    """A rules title without a table under desktop/games never reaches the gallery."""
+    rule_titles.register(replace(rule_titles.title("powergrid"), game_id="nope", order=1))
+    try:
+        games.refresh()
+        assert [t.game_id for t in playable()] == list(TITLE_IDS)
+    finally:
+        rule_titles.unregister("nope")
+    assert "nope" not in rule_titles.game_ids()
 
 
 def test_a_card_opens_the_new_game_dialog(qtbot, window):

@@ -1,8 +1,8 @@
 """Every text a player reads at the table reads as a sentence, in English and in Korean.
 
-For each title (one line in TITLES) a seeded game between heuristic bots is played, and three
-stretches of it are read: the set-up, the middle and the last round (the final position, game
-over, included). At each position of them:
+For each title (as its descriptor says, `rules.core.games`) a seeded game between heuristic bots
+is played, and three stretches of it are read: the set-up, the middle and the last round (the
+final position, game over, included). At each position of them:
 
 - every element id the title's board and panels define is described, as the seat to act sees it;
 - the prompt is put in words, and the game's log lines are read;
@@ -19,44 +19,31 @@ has no English word left in it (beyond the few proper names kept in Latin letter
 LATIN_IN_KOREAN), no count beside its word for "none", and a particle written after a
 placeholder fits the word it gets ("카드를", "2장을").
 
-A new title is one line in TITLES: the function listing its element ids, its options, a seed.
+A new title is read once its descriptor names the function listing its element ids.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import functools
-import importlib
 import re
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
 from rules.bots import make_bot
 from rules.core.actions import Action
-from rules.core.games import game_ids, ruleset
+from rules.core.descriptor import load
+from rules.core.games import game_ids, ruleset, title
 from rules.core.i18n import LANGUAGES, catalog, render
 from rules.core.ruleset import Ruleset
 from rules.core.text import Text
 
-
-@dataclass(frozen=True)
-class Title:
-    elements: str  # "module:function" giving the element ids of a state: f(rules, state)
-    options: dict[str, Any] = field(default_factory=lambda: {"players": 4})
-    seed: int = 3
-
-
-TITLES = {
-    "powergrid": Title("rules.powergrid.describe:element_ids"),
-    "brass-birmingham": Title("rules.brass.core.ruleset:BrassRuleset.element_ids"),
-    "brass-lancashire": Title("rules.brass.core.ruleset:BrassRuleset.element_ids"),
-    "barrage": Title("rules.barrage.ruleset:BarrageRuleset.element_ids"),
-    "roads-and-boats": Title("rules.roadsboats.ruleset:RoadsBoatsRuleset.element_ids"),
-}
+PLAYERS = 4  # seats in each title's game (fewer where a title seats fewer)
+SEED = 3
 
 STRETCH = 6  # positions read in a row at each point: one whole Brass action (card, tile, slot...)
 POINTS = ("set-up", "middle", "last round")
@@ -203,26 +190,18 @@ class Read:
     counts: Counter[str]  # how many of each kind: element, refusal, prompt, log
 
 
-def _element_ids(title: Title) -> Callable[[Ruleset, Any], list[str]]:
-    module, _, path = title.elements.partition(":")
-    target: Any = importlib.import_module(module)
-    for name in path.split("."):
-        target = getattr(target, name)
-    return target
-
-
 @functools.cache
 def read(game: str) -> Read:
-    title = TITLES[game]
+    described = title(game)
     rules = ruleset(game)
-    elements_of = _element_ids(title)
-    options = rules.normalize_options(dict(title.options))
+    elements_of = load(described.elements)
+    options = rules.normalize_options({"players": min(PLAYERS, described.players[1])})
     names = tuple(seat["name"] for seat in options["seats"])
     players = len(names)
-    bots = [make_bot(game, "heuristic", title.seed * 1000 + s) for s in range(players)]
+    bots = [make_bot(game, "heuristic", SEED * 1000 + s) for s in range(players)]
 
     # The whole game once: its decisions, and every answer any prompt offered (by prompt kind).
-    state = rules.setup(options, title.seed)
+    state = rules.setup(options, SEED)
     moves: list[Action] = []
     offered: dict[str, dict[Action, None]] = {}
     while (prompt := rules.prompt(state)) is not None:
@@ -239,7 +218,7 @@ def read(game: str) -> Read:
     # Replayed, reading the stretches.
     texts: list[tuple[str, Text | None]] = []
     counts: Counter[str] = Counter()
-    state = rules.setup(options, title.seed)
+    state = rules.setup(options, SEED)
     for i in range(last + 1):
         where = read_at.get(i)
         if where is not None:
@@ -328,7 +307,6 @@ def _unique(texts: list[tuple[str, Text | None]]) -> list[tuple[str, Text | None
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("game", game_ids())
 def test_every_text_of_every_title_reads_as_a_sentence(game, lang):
-    assert game in TITLES, f"{game}: add its line to TITLES in {__file__}"
     found = read(game)
     assert found.counts["element"] and found.counts["refusal"] and found.counts["prompt"]
     slips = []

@@ -1,0 +1,7 @@
+"""The table's half of the title's descriptor (`desktop.games.descriptor`)."""
+
+from desktop.games.barrage import make_controls, make_scene
+from desktop.games.barrage.emblem import draw_emblem
+from desktop.games.descriptor import TableTitle
+
+TABLES = (TableTitle("barrage", make_scene, make_controls, draw_emblem),)

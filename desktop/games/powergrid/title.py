@@ -1,0 +1,7 @@
+"""The table's half of the title's descriptor (`desktop.games.descriptor`)."""
+
+from desktop.games.descriptor import TableTitle
+from desktop.games.powergrid import make_controls, make_scene
+from desktop.games.powergrid.emblem import draw_emblem
+
+TABLES = (TableTitle("powergrid", make_scene, make_controls, draw_emblem),)
