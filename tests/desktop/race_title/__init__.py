@@ -1,0 +1,1 @@
+"""A throw-away sixth title that lives in the tests (see `title.py`)."""
