@@ -21,7 +21,7 @@ from rules.core.i18n import catalog
 from tests.desktop.race_title.title import RULES, TABLE
 
 GAME = "race"
-REAL = ("powergrid", "brass-birmingham", "brass-lancashire", "barrage", "roads-and-boats")
+REAL = game_ids()  # the real titles, found before the race is added
 STEPS = 6  # mouse moves in a drag
 
 
@@ -78,7 +78,7 @@ def drag(qtbot, window: MainWindow, piece: str, target: str) -> None:
 def test_it_is_chosen_in_the_gallery_and_played_by_gestures_to_its_end(qtbot, window):
     cards = window.gallery.cards
     assert [c.game for c in cards] == [*REAL, GAME]
-    assert cards[-1].label.text() == "Pawn Race"
+    assert cards[-1].label.text() == "Pawn Race" and cards[-1].emblem.draw is TABLE.emblem
     assert help_viewer.rules_path(GAME, "en") == RULES.rules_pages / "race.en.md"
 
     QTest.mouseClick(cards[-1], Qt.MouseButton.LeftButton)
@@ -91,9 +91,10 @@ def test_it_is_chosen_in_the_gallery_and_played_by_gestures_to_its_end(qtbot, wi
     model = window.model
     assert model.game == GAME and model.names == ["Ann", "Player 2"]
 
-    # a drop too far is refused: the pawn slides home and nothing is played
+    # a drop too far is refused in the rules' words: the pawn slides home, nothing is played
     drag(qtbot, window, "pawn:0", "square:3")
     assert model.session.actions == [] and model.state.at == [0, 0]
+    assert window.table.prompt_bar.message.text() == "A pawn moves one or two squares on"
     pawn = window.table.scene.elements["pawn:0"]
     qtbot.waitUntil(lambda: pawn.sceneBoundingRect().center().x() < 100)
 

@@ -77,6 +77,13 @@ class RaceRules(Ruleset):
         state.turn = 1 - state.turn
         return [Event("race.event.step", {"from": before, "to": action.to}, action.seat)]
 
+    def intent(self, state: RaceState, piece: str, target: str) -> Action | None:
+        kind, _, seat = piece.partition(":")
+        where, _, to = target.partition(":")
+        if kind == "pawn" and where == "square" and seat.isdigit() and to.isdigit():
+            return Step(int(seat), int(to))
+        return None
+
     def describe(self, state: RaceState, element_id: str) -> Text | None:
         kind, _, n = element_id.partition(":")
         if kind == "square" and n.isdigit():
