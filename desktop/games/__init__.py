@@ -6,6 +6,7 @@ there: never as a placeholder. `register` adds a title from elsewhere (the tests
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -81,7 +82,7 @@ TITLES: dict[str, TitleUI] = {}  # by game id, in the titles' order (the gallery
 def _scan() -> Iterator[TableTitle]:
     for info in pkgutil.iter_modules(__path__):
         if info.ispkg:
-            spec = info.module_finder.find_spec(f"{__name__}.{info.name}", None)  # type: ignore[call-arg]
+            spec = importlib.util.find_spec(f"{__name__}.{info.name}")  # its folder, not run
             folders = spec.submodule_search_locations if spec is not None else None
             if folders and any(m.name == "title" for m in pkgutil.iter_modules(folders)):
                 yield from importlib.import_module(f"{__name__}.{info.name}.title").TABLES

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import importlib.util
 import pkgutil
 from collections.abc import Iterator
 
@@ -26,7 +27,7 @@ def _scan() -> Iterator[Title]:
     for info in pkgutil.iter_modules(rules.__path__):
         if not info.ispkg:
             continue
-        spec = info.module_finder.find_spec(f"rules.{info.name}", None)  # type: ignore[call-arg]
+        spec = importlib.util.find_spec(f"rules.{info.name}")  # its folder, not run
         folders = spec.submodule_search_locations if spec is not None else None
         if folders and any(m.name == "title" for m in pkgutil.iter_modules(folders)):
             yield from importlib.import_module(f"rules.{info.name}.title").TITLES
