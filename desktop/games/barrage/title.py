@@ -1,4 +1,4 @@
-"""The table's half of the title's descriptor (`desktop.games.descriptor`)."""
+"""Barrage's table for the registry (`desktop.games.descriptor`): scene, controls, emblem."""
 
 from desktop.games.barrage import make_controls, make_scene
 from desktop.games.barrage.emblem import draw_emblem

@@ -1,4 +1,4 @@
-"""The table's half of the title's descriptor (`desktop.games.descriptor`)."""
+"""Power Grid's table for the registry (`desktop.games.descriptor`): scene, controls, emblem."""
 
 from desktop.games.descriptor import TableTitle
 from desktop.games.powergrid import make_controls, make_scene

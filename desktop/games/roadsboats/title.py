@@ -1,4 +1,4 @@
-"""The table's half of the title's descriptor (`desktop.games.descriptor`)."""
+"""Roads & Boats' table for the registry (`desktop.games.descriptor`): scene, controls, emblem."""
 
 from desktop.games.descriptor import TableTitle
 from desktop.games.roadsboats import make_controls, make_scene
