@@ -2,23 +2,25 @@
 every tile, area, building, transporter, road, wall, bridge and goods pile of a played game has
 one item with the rules' id; the areas are the rules' polygons; pieces stand inside their place
 without overlapping; piles show their counts; a refresh after one more action moves only what
-that action changed; the map paints."""
+that action changed; the map paints each thing in its colours."""
 
 from __future__ import annotations
 
 import functools
 import itertools
+from collections import Counter
 
+import numpy as np
 import pytest
 import shapely
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtGui import QColor, QImage, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from shapely.geometry import Point, Polygon
 
 from desktop.board.items import BoardItem, PieceItem
 from desktop.board.scene import BoardScene
-from desktop.games.roadsboats import look
+from desktop.games.roadsboats import look, pieces, tiles
 from desktop.games.roadsboats.layout import MapLayout, lay_out_map
 from desktop.games.roadsboats.mapitems import MapItems
 from desktop.games.roadsboats.room import Unit, assign
@@ -286,18 +288,99 @@ def test_a_refresh_after_one_more_action_moves_only_what_changed(qapp):
             assert now[element_id] == (pos, shown), element_id
 
 
-def test_the_map_paints_at_both_screens(qapp):
-    """Every item paints (an exception in a paint takes the whole app down)."""
+# What lies solidly on the map: pixels under one of these show it, not what lies below. (The
+# areas and road sites are bare targets; the rivers and home marks are drawn over the tiles'
+# ground in part only, and their items' shapes are their bounding rects.)
+SOLID = (
+    tiles.Tile,
+    tiles.Road,
+    tiles.Bridge,
+    tiles.Wall,
+    pieces.Building,
+    pieces.Piece,
+    pieces.Goods,
+)
+
+
+def _solid(item: QGraphicsItem) -> bool:
+    """Whether the item hides what lies under it: a road or wall site only once built."""
+    if isinstance(item, tiles.Road | tiles.Wall) and not getattr(item, "look", None):
+        return False
+    return isinstance(item, SOLID)
+
+
+def _colour_of(item: QGraphicsItem) -> QColor | None:
+    """The colour an item shows over much of itself (desktop/games/roadsboats/look.py): a tile
+    its terrain's, a transporter's plate and a wall's tokens their owner's, a pile its good's,
+    a built road the road's; None for anything else or what is not there (an empty site)."""
+    shown = getattr(item, "look", None)
+    if isinstance(item, tiles.Tile):
+        return look.TERRAIN[shown.terrain]
+    if isinstance(item, pieces.Piece | tiles.Wall) and shown is not None:
+        return look.player(shown.owner)
+    if isinstance(item, pieces.Goods) and shown is not None:
+        return look.good_colour(shown.good)
+    if isinstance(item, tiles.Road) and shown:
+        return look.ROAD
+    return None
+
+
+def _rendered(scene: QGraphicsScene, w: int, h: int) -> np.ndarray:
+    """The scene drawn 1:1 into a w × h picture, as 0xRRGGBB per pixel."""
+    image = QImage(w, h, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#000000"))
+    painter = QPainter(image)
+    scene.render(painter, QRectF(0, 0, w, h), QRectF(0, 0, w, h))
+    painter.end()
+    return np.frombuffer(image.constBits(), np.uint32).reshape(h, w) & 0xFFFFFF
+
+
+def _covered(items: list[QGraphicsItem], w: int, h: int, inset: float = 0.0) -> np.ndarray:
+    """The pixels inside the items' shapes (`inset`: not within that of their outline, where
+    the edge and the anti-aliasing are)."""
+    mask = QImage(w, h, QImage.Format.Format_Grayscale8)
+    mask.fill(0)
+    painter = QPainter(mask)
+    for item in items:
+        shape = item.mapToScene(item.shape())
+        painter.fillPath(shape, QColor("#ffffff"))
+        if inset:
+            painter.strokePath(shape, QPen(QColor("#000000"), 2 * inset))
+    painter.end()
+    lines = np.frombuffer(mask.constBits(), np.uint8).reshape(h, mask.bytesPerLine())
+    return lines[:, :w] > 0
+
+
+def test_the_map_paints_each_thing_in_its_colours_at_both_screens(qapp):
+    """Rendered whole (every item paints: an exception in a paint takes the app down), each
+    tile shows its terrain's colour over most of its ground, and each transporter, goods pile,
+    wall and built road its owner's, its good's or the road's colour over a good part of what
+    nothing else covers: the right colour in the right place, on top where it should be."""
     state = _state()
     for w, h in ((1920, 1080), (1280, 800)):
         scene, _ = _map(state, (w, h))
-        image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(QColor("#000000"))
-        painter = QPainter(image)
-        scene.render(painter, QRectF(0, 0, w, h), QRectF(0, 0, w, h))
-        painter.end()
-        centre = scene.items()[0].scene().itemsBoundingRect().center()
-        assert image.pixelColor(centre.toPoint()) != QColor("#000000")
+        pixels = _rendered(scene, w, h)
+        shown = [i for i in scene.items() if i.isVisible()]  # topmost first
+        checked: Counter[str] = Counter()
+        for n, item in enumerate(shown):
+            colour = _colour_of(item)
+            if colour is None:
+                continue
+            own = _covered([item], w, h, inset=2)
+            free = own & ~_covered([i for i in shown[:n] if _solid(i)], w, h)
+            if free.sum() < own.sum() / 2:
+                continue  # mostly under another piece (a stack's lower plates)
+            share = (pixels[free] == colour.rgb() & 0xFFFFFF).mean()
+            # exact colours: a wrong one matches next to no pixel, so a few per cent already
+            # say the part is there (a plate is much silhouette, a chip picture and count)
+            least = 0.5 if isinstance(item, tiles.Tile) else 0.08
+            assert share >= least, (item.element_id, colour.name(), round(share, 2), (w, h))
+            if isinstance(item, pieces.Piece | tiles.Wall):  # and no other seat's colour
+                others = [c.rgb() & 0xFFFFFF for c in look.PLAYER.values() if c != colour]
+                assert not np.isin(pixels[free], others).any(), (item.element_id, (w, h))
+            checked[type(item).__name__] += 1
+        assert checked["Tile"] == len(board_of(state).tile)
+        assert checked["Piece"] >= 10 and checked["Goods"] >= 10 and checked["Wall"] >= 4, checked
 
 
 def test_sizes_keep_pieces_pressable_and_counts_readable():
