@@ -1,6 +1,10 @@
 """Items drawn from a *look*: a small frozen value that a title's refresh computes from the
-state. Setting an equal look again does nothing, so a refresh repaints only what changed; with
-no look yet nothing is drawn. `Drawn` is the mixin (for pieces too); the two common kinds:
+state. Setting an equal look again does nothing, so a refresh repaints only what changed.
+A look of None means *empty* (nothing lies there, or the refresh has not come yet), and empty
+is drawn by `draw_empty`, which every kind of item that can be empty says: its place's outline
+(a display's slot, a building site), or `nothing` by name where an empty item is simply not
+there (a wall not built). Unsaid, an empty item warns (once a kind), and a test walks every
+title's table for one. `Drawn` is the mixin (for pieces too); the two common kinds:
 
 - `Element`: a board element the rules name (`slot:derby:1`, `market:coal`), with the tooltip,
   long press and touch area of every BoardItem;
@@ -15,22 +19,24 @@ and to the zoom.
 from __future__ import annotations
 
 import math
+import warnings
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker
+from PySide6.QtGui import QPainter, QPainterPath, QPainterPathStroker
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from desktop.board.items import BoardItem
 
 
 class Drawn:
-    """A look, set by `show`, and a `draw` from it."""
+    """A look, set by `show`, and a `draw` from it; `draw_empty` while the look is None."""
 
     look: Any
 
     def show(self, look: Any) -> None:
-        """Draw the item as `look` says (repainted only when it differs)."""
+        """Draw the item as `look` says (repainted only when it differs); None: empty."""
         if look != self.look:
             self.look = look
             self.update()  # type: ignore[attr-defined]
@@ -38,13 +44,30 @@ class Drawn:
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
     ) -> None:
-        if self.look is None:
-            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.draw(painter)
+        if self.look is None:
+            self.draw_empty(painter)
+        else:
+            self.draw(painter)
 
     def draw(self, painter: QPainter) -> None:
         raise NotImplementedError
+
+    def draw_empty(self, painter: QPainter) -> None:
+        """The item while its look is None. A kind that can be empty overrides it (or sets it
+        to `nothing`); one that cannot never gets here. Unsaid, it draws nothing but warns (an
+        exception raised in a paint would take the table down with it)."""
+        _warn_unsaid(type(self).__qualname__)
+
+
+@cache
+def _warn_unsaid(kind: str) -> None:
+    warnings.warn(f"{kind} is drawn empty but does not say how it looks empty", stacklevel=3)
+
+
+def nothing(item: Drawn, painter: QPainter) -> None:
+    """`draw_empty` of a kind that is simply not there while empty (a wall not built, a label
+    before its words): set as `draw_empty = nothing`, so that it is said, not forgotten."""
 
 
 class Element(Drawn, BoardItem):
@@ -82,28 +105,3 @@ def band(path: QPainterPath, width: float, *, round_caps: bool = False) -> QPain
     if round_caps:
         stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
     return stroker.createStroke(path)
-
-
-INK_LUMINANCE = 0.2  # a seat's colour drawn on the dark table is at least this bright (3:1)
-
-
-def readable_ink(colour: QColor | str | None) -> QColor:
-    """A seat's colour as ink on the dark table (a name, a frame, a band): its own hue, lightened
-    until it stands 3:1 against the ground (black becomes a grey, navy a clear blue); colours
-    bright enough stay as they are."""
-    ink = QColor(colour) if colour is not None else QColor("#e9edf2")
-    hue, saturation, lightness, alpha = ink.getHslF()
-    while _luminance(ink) < INK_LUMINANCE and lightness < 0.95:
-        lightness += 0.04
-        ink = QColor.fromHslF(max(hue, 0.0), saturation, lightness, alpha)
-    return ink
-
-
-def _luminance(colour: QColor) -> float:
-    """Relative luminance (WCAG): how bright the colour looks, 0 (black) to 1 (white)."""
-
-    def linear(c: float) -> float:
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (linear(c) for c in (colour.redF(), colour.greenF(), colour.blueF()))
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b

@@ -14,11 +14,12 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from desktop.board import layers
 from desktop.board.items import BoardItem, PieceItem
+from desktop.board.paint_kit import font, rounded
 
 TokenPainter = Callable[[QPainter, QPointF, float], None]  # draw_token(painter, at, size)
 FillsFrom = Literal["expensive", "cheap"]
@@ -152,9 +153,7 @@ class Market(BoardItem):
         z: float = layers.TERRAIN,
     ) -> None:
         self.look = look or MarketLook()
-        path = QPainterPath()
-        path.addRoundedRect(rect, self.look.radius, self.look.radius)
-        super().__init__(element_id, path, z=z)
+        super().__init__(element_id, rounded(rect, self.look.radius), z=z)
         self.rect = rect
         self.ladder = ladder
         self.draw_token = draw_token
@@ -293,10 +292,7 @@ class Market(BoardItem):
                 painter.drawLine(QPointF(left, y), QPointF(right, y))
         if not self.print_prices:
             return
-        font = QFont()
-        font.setPixelSize(max(1, round(look.price_px)))
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(font(look.price_px, bold=True))
         painter.setPen(look.price_ink)
         for column, price in enumerate(self.columns):
             painter.drawText(

@@ -12,8 +12,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from desktop.board import layers
-from desktop.board.drawn import least_type, readable_ink
+from desktop.board.drawn import least_type
 from desktop.board.items import BoardItem
+from desktop.board.paint_kit import fitted_px, font, ink_on, readable_ink, rounded
 from desktop.board.palette import ACTIVE, INK, INK_DARK, INK_SOFT, PANEL_BG, PANEL_EDGE
 
 GROUND, EDGE = PANEL_BG, PANEL_EDGE
@@ -48,24 +49,13 @@ class MatLook:
     cells: tuple[MatCell, ...] = ()
 
 
-def font(px: float, *, bold: bool = False) -> QFont:
-    face = QFont()
-    face.setPixelSize(max(1, round(px)))
-    if bold:
-        face.setWeight(QFont.Weight.Bold)
-    return face
-
-
 def _fitting(
     words: str, px: float, width: float, *, bold: bool = False, least: float = 0.6
 ) -> QFont:
     """The font of `px` pixels, made smaller (to `least` of it at most) until `words` fit in
     `width`: a name shrinks before it is cut."""
-    face = font(px, bold=bold)
-    floor = max(px * least, 1.0)
-    while QFontMetricsF(face).horizontalAdvance(words) > width and face.pixelSize() > floor:
-        face = font(face.pixelSize() - 1, bold=bold)
-    return face
+    size = fitted_px(words, max(1, round(px)), max(px * least, 1.0), width, bold=bold)
+    return font(size, bold=bold)
 
 
 def header_words(line: str, px: float, width: float) -> tuple[tuple[str, QFont], tuple[str, QFont]]:
@@ -81,16 +71,6 @@ def header_words(line: str, px: float, width: float) -> tuple[tuple[str, QFont],
     if not detail or rest <= 0 or len(more.strip(" ·…")) < 2:  # not a lone dot or letter
         more = ""
     return (said, face), (more, small)
-
-
-def ink_on(fill: QColor) -> QColor:
-    return INK_DARK if fill.lightnessF() > 0.58 else INK
-
-
-def _outline(rect: QRectF) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(rect, RADIUS, RADIUS)
-    return path
 
 
 class MatFrame(BoardItem):
@@ -133,7 +113,7 @@ class MatFrame(BoardItem):
                 self.cells = QRectF(inner.left(), self.header.bottom(), inner.width(), 20.0)
                 top = self.cells.bottom() + 2
             self.body = QRectF(inner.left(), top, inner.width(), inner.bottom() - top)
-        self.set_path(_outline(rect))
+        self.set_path(rounded(rect, RADIUS))
 
     def _name_width(self, line: float) -> float:
         """What the seat's name needs on a header line `line` high (its type shrunk by a fifth at
@@ -168,10 +148,10 @@ class MatFrame(BoardItem):
         s, r = self.look, self.rect
         painter.setPen(QPen(ACTIVE, 5) if s.acting else QPen(EDGE, 2))
         painter.setBrush(GROUND)
-        painter.drawPath(_outline(r))
+        painter.drawPath(rounded(r, RADIUS))
         colour = readable_ink(s.colour)  # black's band and badge must show on the dark frame
         painter.save()
-        painter.setClipPath(_outline(r))
+        painter.setClipPath(rounded(r, RADIUS))
         painter.fillRect(QRectF(r.left(), r.top(), BAND, r.height()), colour)
         painter.restore()
         self._paint_header(painter, s, colour)

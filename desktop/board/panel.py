@@ -5,14 +5,59 @@ between its views and the board's as on one board: they all show the same scene.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
-from PySide6.QtCore import QRect, QRectF, QSizeF
+from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsScene, QWidget
 
+from desktop.board.items import BoardItem
+from desktop.board.paint_kit import ground
 from desktop.board.view import PartView
 
 GAP = 12.0  # scene units between two parts
+
+
+class PanelParts:
+    """A title's panel parts, built by `build(state)` in `scene` from `at` rightwards: each
+    `width` wide on its dark ground (corners of `radius`), `apart` from the next so that no
+    part's view shows a neighbour's edge. `elements` (the scene's registry, when given) maps
+    each element id shown to its item; `parts` each part's rect by name."""
+
+    width: float  # every part
+    apart = 200.0
+    radius = 10.0
+
+    def __init__(
+        self,
+        scene: QGraphicsScene,
+        at: QPointF,
+        state: Any,
+        registry: dict[str, BoardItem] | None = None,
+    ) -> None:
+        self.scene = scene
+        self.elements: dict[str, BoardItem] = registry if registry is not None else {}
+        self.parts: dict[str, QRectF] = {}
+        self._x, self._y = at.x(), at.y()
+        self.build(state)
+
+    def build(self, state: Any) -> None:
+        """The title's parts and their items, for a game set up as `state`."""
+        raise NotImplementedError
+
+    def _part(self, name: str, height: float) -> QRectF:
+        """The next part, `height` tall, on its ground."""
+        rect = QRectF(self._x, self._y, self.width, height)
+        self._x += self.width + self.apart
+        self.parts[name] = rect
+        ground(self.scene, rect, self.radius)
+        return rect
+
+    def _add(self, item: BoardItem) -> BoardItem:
+        """`item` in the scene and in the registry under its element id."""
+        self.scene.addItem(item)
+        self.elements[item.element_id] = item
+        return item
 
 
 class PanelView(QWidget):

@@ -17,12 +17,13 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from desktop.board import layers
 from desktop.board.drawn import least_type
 from desktop.board.items import BoardItem
+from desktop.board.paint_kit import font, rounded, text_width
 
 Grow = Literal["down", "right", "center"]
 Corner = Literal["top-left", "top-right", "bottom-right", "bottom-left"]
@@ -228,9 +229,7 @@ class Track(BoardItem):
         z: float = layers.TERRAIN,
     ) -> None:
         self.look = look or TrackLook()
-        path = QPainterPath()
-        path.addRoundedRect(rect, self.look.radius, self.look.radius)
-        super().__init__(element_id, path, z=z)
+        super().__init__(element_id, rounded(rect, self.look.radius), z=z)
         self.rect = rect
         self.area = area if area is not None else rect
         self.arrange = arrange
@@ -285,8 +284,7 @@ class Track(BoardItem):
         room_h = min(c.height() for c in cells) - self.look.cell_gap
         widest = max(self.labels, key=len, default="")
         while px > 7:
-            font = _font(px)
-            if QFontMetricsF(font).horizontalAdvance(widest) <= room_w and px * 1.2 <= room_h:
+            if text_width(widest, px) <= room_w and px * 1.2 <= room_h:
                 break
             px -= 1
         return px
@@ -305,7 +303,7 @@ class Track(BoardItem):
         painter.setBrush(look.background)
         painter.drawPath(self.shape())
         self.paint_header(painter)
-        painter.setFont(_font(self._number_px))
+        painter.setFont(font(self._number_px, bold=True))
         numbers = self._number_px >= least_type(painter)  # else left to the tooltip and zoom
         g = look.cell_gap / 2
         for i, cell in enumerate(self.layout.cells):
@@ -323,10 +321,3 @@ class Track(BoardItem):
             painter.setPen(QPen(look.marker_edge, 2 if r >= 6 else 1))
             painter.setBrush(marker.colour)
             painter.drawEllipse(at, r, r)
-
-
-def _font(px: float) -> QFont:
-    font = QFont()
-    font.setPixelSize(max(1, round(px)))
-    font.setBold(True)
-    return font

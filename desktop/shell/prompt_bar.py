@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.board.drawn import readable_ink
+from desktop.board.paint_kit import readable_ink
 from desktop.board.touch import touch_px
 from desktop.games import TitleUI
 from desktop.session_model import SessionModel

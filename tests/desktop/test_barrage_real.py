@@ -11,7 +11,7 @@ import pytest
 from barrage_gestures import ANN, BarrageTable, new_session
 from PySide6.QtCore import QRectF
 
-from desktop.games.barrage import panel_glyphs as g
+from desktop.board.paint_kit import text_width
 from rules.barrage.actions import DraftPick, Machinery, Workshop
 
 SEED = 15
@@ -58,9 +58,8 @@ def _names(t: BarrageTable) -> list[QRectF]:
     names = []
     for heading, _ in t.scene.panel.headings:
         r = heading.rect
-        names.append(
-            QRectF(r.left(), r.top(), min(g.width(heading.look, heading.px), r.width()), r.height())
-        )
+        width = min(text_width(heading.look, heading.px), r.width())
+        names.append(QRectF(r.left(), r.top(), width, r.height()))
     return names + list(t.scene.map.layout.badges.values())
 
 

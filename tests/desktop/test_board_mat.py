@@ -8,8 +8,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 from table_gestures import shown_table
 
-from desktop.board.drawn import _luminance, readable_ink
 from desktop.board.mat import MatFrame, MatLook, header_words
+from desktop.board.paint_kit import luminance, readable_ink
 from desktop.session_model import GAME_COLOURS, SessionModel
 from desktop.shell.new_game import COLOUR_NAMES
 from rules.core.session import Session
@@ -45,8 +45,8 @@ def test_dark_seat_colours_are_lightened_as_ink_on_the_dark_table(qapp):
     seat_colours = [*COLOUR_NAMES, *GAME_COLOURS.values()]
     for colour in seat_colours:
         ink = readable_ink(colour)
-        assert _luminance(ink) >= 0.2, colour
-        if _luminance(QColor(colour)) >= 0.2:
+        assert luminance(ink) >= 0.2, colour
+        if luminance(QColor(colour)) >= 0.2:
             assert ink == QColor(colour)  # a bright colour stays itself
     assert readable_ink("#1d4ed8").hslHue() == QColor("#1d4ed8").hslHue()
 
@@ -62,4 +62,4 @@ def test_a_black_seats_band_is_drawn_light(qapp):
     scene.render(painter, QRectF(0, 0, 400, 160), QRectF(0, 0, 400, 160))
     painter.end()
     band = image.pixelColor(4, 80)
-    assert _luminance(band) >= 0.15, band.name()
+    assert luminance(band) >= 0.15, band.name()

@@ -17,8 +17,9 @@ from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem
 
 from desktop.board.drawn import READABLE_PX
+from desktop.board.paint_kit import fitted
 from desktop.games import TITLES
-from desktop.games.roadsboats import glyphs, goods_glyphs
+from desktop.games.roadsboats import goods_glyphs
 from desktop.games.roadsboats.layout import lay_out_map
 from desktop.games.roadsboats.panel import name_room
 from desktop.games.roadsboats.pieces import Building, Goods
@@ -145,7 +146,7 @@ def test_no_building_name_is_cut_and_every_good_is_named_in_its_tooltip(qtbot, l
             continue
         side = sign.rect.height() - 4
         room = sign.rect.width() - side * 1.05 - 7
-        shown, _ = glyphs.fitted(b.label, z.label_px, 0.36 * z.unit, room)
+        shown, _ = fitted(b.label, z.label_px, 0.36 * z.unit, room)
         assert shown == b.label, (b.kind, shown)
     names = {
         g: render(Text(f"roads-and-boats.good.{g.partition(':')[2]}"), lang)

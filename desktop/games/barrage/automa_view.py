@@ -24,9 +24,8 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from desktop.board import layers
 from desktop.board.drawn import least_type
 from desktop.board.items import BoardItem
+from desktop.board.paint_kit import draw_words, font, rounded
 from desktop.games.barrage import look
-from desktop.games.barrage.panel_glyphs import font
-from desktop.games.barrage.panel_spaces import frame
 from rules.barrage.automa import NOT_REACHED, PERFORMED, SKIPPED
 from rules.barrage.automa_turn import site_reason
 from rules.core.text import Text
@@ -275,7 +274,7 @@ class AutomaPanel(BoardItem):
     per action with its mark (✓ performed, ✗ skipped, – not reached) and a line saying why."""
 
     def __init__(self, rect: QRectF) -> None:
-        super().__init__(ELEMENT_ID, frame(rect, 10), z=layers.ELEMENTS)
+        super().__init__(ELEMENT_ID, rounded(rect, 10), z=layers.ELEMENTS)
         self.rect = QRectF(rect)
         self.look: PanelLook | None = None
         self.note_px = NOTE_PX  # the size the notes were last laid out at
@@ -290,7 +289,7 @@ class AutomaPanel(BoardItem):
     def lay_out(self, rect: QRectF) -> None:
         """Move the panel into `rect` (the scene's layout changed)."""
         self.rect = QRectF(rect)
-        self.set_path(frame(self.rect, 10))
+        self.set_path(rounded(self.rect, 10))
 
     def show(self, explanation: Explanation | None, tr: Tr, colour: str) -> None:  # type: ignore[override]
         """Draw `explanation` (None: no Automa has played yet) in the company's `colour`."""
@@ -390,7 +389,9 @@ class AutomaPanel(BoardItem):
         p.setPen(QPen(look.ACTIVE, 2))
         p.setBrush(look.PANEL_BG)
         p.drawRoundedRect(box.adjusted(-2, -2, 2, 2), 6, 6)
-        _words(p, box.adjusted(PAD, PAD / 2, -PAD, 0), self.saying, px, True, look.INK)
+        draw_words(
+            p, box.adjusted(PAD, PAD / 2, -PAD, 0), self.saying, px, look.INK, align=WRAP, bold=True
+        )
 
     def _draw(self, p: QPainter, t: Type) -> None:
         lk = self.look
@@ -404,7 +405,15 @@ class AutomaPanel(BoardItem):
         p.setBrush(colour)
         p.drawEllipse(QPointF(r.left() + MARK / 2, r.top() + MARK / 2), MARK / 2, MARK / 2)
         quiet = not lk.rows
-        _words(p, QRectF(text_left, r.top(), w, head_h), lk.heading, t.head, not quiet, look.INK)
+        draw_words(
+            p,
+            QRectF(text_left, r.top(), w, head_h),
+            lk.heading,
+            t.head,
+            look.INK,
+            align=WRAP,
+            bold=not quiet,
+        )
         if quiet:
             return
         y = r.top() + head_h + ROW_GAP * 1.5
@@ -414,24 +423,36 @@ class AutomaPanel(BoardItem):
             dim = row.status == NOT_REACHED
             _mark(p, QPointF(r.left() + MARK / 2, y + MARK / 2), row.status)
             ink = look.MUTED if dim else look.INK if row.status == PERFORMED else look.INK_SOFT
-            _words(p, QRectF(text_left, y, w, title_h), row.title, t.title, True, ink)
+            draw_words(
+                p, QRectF(text_left, y, w, title_h), row.title, t.title, ink, align=WRAP, bold=True
+            )
             y += title_h
             if row.note and t.note:
                 note_ink = look.MUTED if dim else look.INK_SOFT
-                _words(p, QRectF(text_left, y, w, note_h), row.note, t.note, False, note_ink)
+                draw_words(
+                    p,
+                    QRectF(text_left, y, w, note_h),
+                    row.note,
+                    t.note,
+                    note_ink,
+                    align=WRAP,
+                    bold=False,
+                )
                 y += note_h
             y += ROW_GAP
         if not lk.hint or not t.note:
             return
         hint_h = _height(lk.hint, r.width(), t.note)
         if y + hint_h <= r.bottom() + PAD:  # the hint goes first when squeezed
-            _words(p, QRectF(r.left(), y, r.width(), hint_h), lk.hint, t.note, False, look.MUTED)
-
-
-def _words(p: QPainter, box: QRectF, words: str, px: float, bold: bool, ink: QColor) -> None:
-    p.setFont(font(px, bold=bold))
-    p.setPen(ink)
-    p.drawText(box, WRAP, words)
+            draw_words(
+                p,
+                QRectF(r.left(), y, r.width(), hint_h),
+                lk.hint,
+                t.note,
+                look.MUTED,
+                align=WRAP,
+                bold=False,
+            )
 
 
 def _mark(p: QPainter, at: QPointF, status: str) -> None:

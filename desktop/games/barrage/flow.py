@@ -26,7 +26,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 from shiboken6 import isValid
 
 from desktop.board import layers
-from desktop.board.mat import font
+from desktop.board.drawn import Decor
+from desktop.board.paint_kit import font
 from desktop.board.scene import place_tag
 from desktop.games.barrage import look
 from desktop.games.barrage.layout import MapLayout
@@ -212,30 +213,24 @@ DROP_SIZE = 28.0  # a little larger than the map's drops: the eye follows it
 _EASE = QEasingCurve(QEasingCurve.Type.InOutQuad)
 
 
-class DropGhost(QGraphicsItem):
-    """One drop on its way: above every layer, deaf to the mouse, never a board element."""
+class DropGhost(Decor):
+    """One drop on its way: above every layer, deaf to the mouse, never a board element; its
+    look is its colour."""
 
     def __init__(self, colour: QColor, size: float) -> None:
-        super().__init__()
-        self.colour, self.shape_path = colour, drop_shape(QPointF(), size)
-        self.setZValue(layers.ANIMATIONS)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.shape_path = drop_shape(QPointF(), size)
+        bounds = self.shape_path.boundingRect().adjusted(-1, -1, 1, 1)  # Decor adds 2 round
+        super().__init__(bounds, colour, z=layers.ANIMATIONS)
         self.setAcceptHoverEvents(False)
         self.setVisible(False)  # until its turn comes
 
-    def boundingRect(self) -> QRectF:
-        return self.shape_path.boundingRect().adjusted(-3, -3, 3, 3)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def draw(self, painter: QPainter) -> None:
         # a light halo: a blue drop on the blue river must still stand out
         painter.setPen(QPen(look.INK, 4.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self.shape_path)
         painter.setPen(QPen(look.INK_DARK, 1.5))
-        painter.setBrush(self.colour)
+        painter.setBrush(self.look)
         painter.drawPath(self.shape_path)
 
 

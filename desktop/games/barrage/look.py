@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
+from desktop.board.paint_kit import ink_on
 from desktop.board.palette import ACTIVE as ACTIVE
 from desktop.board.palette import COIN as COIN
 from desktop.board.palette import INK as INK
@@ -46,10 +47,14 @@ COMPANY: dict[str, QColor] = named(
     "#c62828 #212121 #2e7d32 #eeeeee #ef6c00",
 )
 
+# Lighter than this (110 of 255), a company's colour takes a dark outline (red, orange, white);
+# darker, a light one (green, black).
+OUTLINE_LIGHTEST = 0.43
+
 
 def company_edge(company: str) -> QColor:
     """The outline of a company's piece: light around the dark colours, dark around the light."""
-    return INK if COMPANY[company].lightness() < 110 else INK_DARK
+    return ink_on(COMPANY[company], lightest=OUTLINE_LIGHTEST)
 
 
 # The map (mapitems.py): an area's band behind its basins; a conduit's pipe while nobody owns

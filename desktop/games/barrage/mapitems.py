@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from desktop.board import layers
 from desktop.board.drawn import Decor, Element
-from desktop.board.mat import font
+from desktop.board.paint_kit import draw_words, rounded
 from desktop.board.scene import BoardScene
 from desktop.games.barrage import look
 from desktop.games.barrage.layout import MapLayout, Sizes
@@ -33,23 +33,11 @@ from rules.barrage.state import BarrageState
 CENTRE = Qt.AlignmentFlag.AlignCenter
 
 
-def _rounded(rect: QRectF, radius: float) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(rect, radius, radius)
-    return path
-
-
 def _flat(colour: QColor, width: float) -> QPen:
     """A pen that stops where its path stops (a river meets a box's edge flush)."""
     pen = QPen(colour, width)
     pen.setCapStyle(Qt.PenCapStyle.FlatCap)
     return pen
-
-
-def _text(painter: QPainter, rect: QRectF, text: str, px: float, ink: QColor) -> None:
-    painter.setFont(font(px, bold=True))
-    painter.setPen(ink)
-    painter.drawText(rect, CENTRE, text)
 
 
 def drop_shape(centre: QPointF, size: float) -> QPainterPath:
@@ -184,7 +172,7 @@ class ConduitEnd(Decor):
         painter.drawPath(_arrow_head(tip, math.pi / 2, z.arrow))
         painter.drawEllipse(c, z.label_r, z.label_r)
         disc = QRectF(c.x() - z.label_r, c.y() - z.label_r, 2 * z.label_r, 2 * z.label_r)
-        _text(painter, disc, str(self.value), z.count_px, ink)
+        draw_words(painter, disc, str(self.value), z.count_px, ink)
 
 
 # -- elements --------------------------------------------------------------------------------------
@@ -227,9 +215,10 @@ class Site(Element):
         """The colour its piece is drawn in, None while the site is empty."""
         return look.owner_colour(self.look.owner) if self.look is not None else None
 
-    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.draw(painter)  # an empty site is drawn too
+    def draw_empty(self, painter: QPainter) -> None:
+        """An empty site shows its ground and, faint, what may stand there (with its fee, on a
+        red site): each kind's `draw` draws it built or empty, the look a Built or None."""
+        self.draw(painter)
 
 
 class BasinItem(Element):
@@ -238,7 +227,7 @@ class BasinItem(Element):
 
     def __init__(self, basin: str, out: MapLayout, area: str) -> None:
         z = out.sizes
-        super().__init__(basin, _rounded(out.basins[basin], 10 * z.k), area, z=layers.TERRAIN)
+        super().__init__(basin, rounded(out.basins[basin], 10 * z.k), area, z=layers.TERRAIN)
         self.rect, self.badge, self.spine = out.basins[basin], out.badges[basin], out.spines[basin]
         self.number = basin.split(":")[1]
         self.z = z
@@ -260,7 +249,7 @@ class BasinItem(Element):
         painter.setPen(QPen(look.INK, 2 * z.k))
         painter.setBrush(look.BASIN_EDGE)
         painter.drawEllipse(self.badge)
-        _text(painter, self.badge, self.number, z.number_px, look.INK)
+        draw_words(painter, self.badge, self.number, z.number_px, look.INK)
 
 
 class DamItem(Site):
@@ -268,7 +257,7 @@ class DamItem(Site):
     1–3 steps in its owner's colour, and the drops it holds with room for the rest."""
 
     def __init__(self, site: str, rect: QRectF, z: Sizes, *, red: bool, fee: int) -> None:
-        super().__init__(site, rect, _rounded(rect, 6 * z.k), z)
+        super().__init__(site, rect, rounded(rect, 6 * z.k), z)
         self.red, self.fee = red, fee
 
     def _steps(self) -> list[QRectF]:
@@ -308,7 +297,7 @@ class DamItem(Site):
         )
         if built is None:
             if self.red:
-                _text(painter, right, f"+{self.fee}", z.count_px, look.RED_SITE)
+                draw_words(painter, right, f"+{self.fee}", z.count_px, look.RED_SITE)
             return
         room = max(built.height, built.drops)
         step = min(z.drop_step, (right.width() - 6 * z.k) / max(room, 1))
@@ -323,7 +312,7 @@ class ConduitItem(Site):
     def __init__(
         self, site: str, rect: QRectF, z: Sizes, value: int, target: int, pipe: tuple[Decor, ...]
     ) -> None:
-        super().__init__(site, rect, _rounded(rect, 10 * z.k), z)
+        super().__init__(site, rect, rounded(rect, 10 * z.k), z)
         self.value, self.target, self.pipe = value, target, pipe
 
     def show(self, built: Built | None) -> None:
@@ -340,9 +329,9 @@ class ConduitItem(Site):
         painter.setBrush(fill)
         painter.drawRoundedRect(r, 10 * z.k, 10 * z.k)
         value = QRectF(r.left(), r.top() + 2 * z.k, r.width(), r.height() * 0.58)
-        _text(painter, value, str(self.value), z.value_px, ink)
+        draw_words(painter, value, str(self.value), z.value_px, ink)
         target = QRectF(r.left(), value.bottom() - 4 * z.k, r.width(), r.bottom() - value.bottom())
-        _text(painter, target, f"→{self.target}", z.target_px, ink)
+        draw_words(painter, target, f"→{self.target}", z.target_px, ink)
 
 
 class PowerhouseItem(Site):
@@ -364,7 +353,7 @@ class PowerhouseItem(Site):
         painter.drawPath(_house(self.rect))
         body = self.rect.adjusted(0, self.rect.height() * 0.3, 0, 0)
         if built is None and self.red:
-            _text(painter, body, f"+{self.fee}", z.count_px, look.RED_SITE)
+            draw_words(painter, body, f"+{self.fee}", z.count_px, look.RED_SITE)
             return
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(look.owner_edge(built.owner) if built is not None else look.MUTED)
@@ -401,7 +390,7 @@ class HeadstreamItem(Site):
     is a Built with no owner and the drops, or None for none)."""
 
     def __init__(self, head: str, rect: QRectF, z: Sizes) -> None:
-        super().__init__(head, rect, _rounded(rect, rect.height() / 2), z)
+        super().__init__(head, rect, rounded(rect, rect.height() / 2), z)
         self.letter = head.split(":")[1]
 
     @property
@@ -420,7 +409,7 @@ class HeadstreamItem(Site):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(look.RIVER)
         painter.drawEllipse(disc)
-        _text(painter, disc, self.letter, z.letter_px, look.INK)
+        draw_words(painter, disc, self.letter, z.letter_px, look.INK)
         step = z.drop_step * 1.2
         first = QPointF(disc.right() + step * 0.8, r.center().y() + 2 * z.k)
         if self.drops > 4:  # too many to draw one by one: one drop and the count
@@ -428,7 +417,7 @@ class HeadstreamItem(Site):
             count = QRectF(
                 first.x() + step * 0.6, r.top(), r.right() - first.x() - step, r.height()
             )
-            _text(painter, count, f"×{self.drops}", z.count_px * 1.1, look.INK_DARK)
+            draw_words(painter, count, f"×{self.drops}", z.count_px * 1.1, look.INK_DARK)
         elif self.drops:
             _draw_drops(painter, first, step, self.drops, 0)
 

@@ -41,9 +41,10 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from desktop.board import layers
-from desktop.board.drawn import Decor, Drawn, Element, least_type
+from desktop.board.drawn import Decor, Drawn, Element, least_type, nothing
 from desktop.board.items import BoardItem, PieceItem
 from desktop.board.mat import MatFrame, MatLook
+from desktop.board.paint_kit import ink_on, rounded, text_width
 from desktop.games.barrage import look
 from desktop.games.barrage import panel_glyphs as g
 from rules.barrage.actions import ENGINEERS
@@ -79,12 +80,6 @@ def _mix(colour: QColor, amount: float, into: QColor) -> QColor:
         colour.greenF() * amount + into.greenF() * keep,
         colour.blueF() * amount + into.blueF() * keep,
     )
-
-
-def _rounded(rect: QRectF, radius: float) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(rect, radius, radius)
-    return path
 
 
 # -- what a row of structures holds ---------------------------------------------------------------
@@ -523,7 +518,7 @@ class TileItem(Drawn, OwnPiece):
     def place(self, rect: QRectF) -> None:
         if rect != self.rect:
             self.rect = QRectF(rect)
-            self.set_path(_rounded(rect, rect.width() * 0.14))
+            self.set_path(rounded(rect, rect.width() * 0.14))
 
     def show_look(self, tile: TileLook) -> None:
         if self.look is None or tile.movable != self.look.movable:
@@ -699,10 +694,6 @@ class WheelSegment(Element):
         painter.restore()
 
 
-def ink_on(fill: QColor) -> QColor:
-    return look.INK_DARK if fill.lightnessF() > 0.58 else look.INK
-
-
 class WheelHub(Decor):
     """The wheel's axle in the company's colour, and the fixed pointer at the top marking the
     open segment (where a construction puts its tile and machinery)."""
@@ -752,7 +743,7 @@ class Placed(Element):
             return  # the same place: nothing to repaint
         self.rect = QRectF(rect)
         radius = self.corner if self.corner >= 1 else rect.width() * self.corner
-        self.set_path(_rounded(rect, radius))
+        self.set_path(rounded(rect, radius))
 
 
 class StructurePiece(Placed):
@@ -927,10 +918,10 @@ class ContractCard(Placed):
         head = QRectF(r.left(), r.top(), w, r.height() * 0.36)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
-        painter.drawPath(_rounded(head, w * 0.1).intersected(_rounded(r, w * 0.1)))
+        painter.drawPath(rounded(head, w * 0.1).intersected(rounded(r, w * 0.1)))
         size = head.height() * 0.62
         number = str(s.requirement)
-        text_w = g.width(number, size * 1.05)
+        text_w = text_width(number, size * 1.05)
         x = head.center().x() - (size * 0.8 + text_w) / 2
         g.bolt(painter, QPointF(x + size * 0.35, head.center().y()), size)
         g.text(
@@ -964,7 +955,10 @@ def _paint_reward(painter: QPainter, box: QRectF, reward: tuple[Effect, ...]) ->
 
 
 class EmptyHand(Decor):
-    """Where contracts lie when the hand is empty: a dashed card."""
+    """Where contracts lie when the hand is empty: a dashed card (hidden, and empty, while the
+    hand holds contracts)."""
+
+    draw_empty = nothing
 
     def draw(self, painter: QPainter) -> None:
         painter.setPen(QPen(look.PANEL_EDGE, 1.5, Qt.PenStyle.DashLine))
@@ -1007,7 +1001,7 @@ class Plate(Placed):
         )
         ink = ink_on(fill) if s.lit else look.MUTED
         px = min(r.height() * 0.5, 17.0)
-        if g.width(s.words, px) > words.width() and " " in s.words:
+        if text_width(s.words, px) > words.width() and " " in s.words:
             g.wrapped(painter, words, s.words, px, ink, floor=least_type(painter))
         else:
             g.text(painter, words, s.words, px, ink, align=g.LEFT, floor=least_type(painter))
@@ -1053,8 +1047,8 @@ class StockLook:
 def stock_width(value: str, label: str, px: float) -> float:
     """How wide a cell is drawn: the icon (a line high), the number, its word."""
     icon = px * 1.45
-    words = g.width(label, px * 0.9) + 4 if label else 0.0
-    return icon + 3 + g.width(value, px) + words
+    words = text_width(label, px * 0.9) + 4 if label else 0.0
+    return icon + 3 + text_width(value, px) + words
 
 
 def stock_spots(
@@ -1115,7 +1109,7 @@ class StockCell(Placed):
         at = QPointF(r.left() + icon / 2, r.center().y())
         stock_icon(painter, at, icon, s.kind)
         x = r.left() + icon + 3
-        value_w = g.width(s.value, s.px)
+        value_w = text_width(s.value, s.px)
         g.text(
             painter,
             QRectF(x, r.top(), value_w + 2, r.height()),
@@ -1335,7 +1329,7 @@ class CompanyMat:
         self.hub.update()
         hub = radius * 0.3
         self.engineers.place(QRectF(centre.x() - hub, centre.y() - hub, 2 * hub, 2 * hub))
-        self.supply.set_path(_rounded(p.tiles.adjusted(-2, -2, 2, 2), 6))
+        self.supply.set_path(rounded(p.tiles.adjusted(-2, -2, 2, 2), 6))
         self.rows_ground.prepareGeometryChange()
         self.rows_ground.rect = QRectF(p.rows)
         self.rows_ground.setVisible(not p.summary)

@@ -22,12 +22,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPen
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtCore import QRectF
 
-from desktop.board import layers
-from desktop.board.items import BoardItem
+from desktop.board.panel import PanelParts
 from desktop.board.track import Marker
 from desktop.games.barrage import look
 from desktop.games.barrage.panel_displays import (
@@ -62,7 +59,6 @@ from desktop.games.barrage.panel_spaces import (
     EffectStrip,
     Heading,
     SpaceItem,
-    frame,
     space_look,
 )
 from rules.barrage.data import COLOURS, ActionSpace, barrage_data
@@ -91,27 +87,17 @@ def _ui(key: str, **params: object) -> Text:
     return Text(f"barrage.ui.panel.{key}", dict(params))
 
 
-class ManagementPanel:
+class ManagementPanel(PanelParts):
     """The panel's items in `scene`, its parts from `origin` rightwards; `elements` (the
     scene's registry, when given) always maps each shown element id to its item."""
 
-    def __init__(
-        self,
-        scene: QGraphicsScene,
-        origin: QPointF,
-        state: BarrageState,
-        *,
-        registry: dict[str, BoardItem] | None = None,
-    ) -> None:
-        self.scene = scene
-        self.elements: dict[str, BoardItem] = registry if registry is not None else {}
+    width, apart = WIDTH, APART
+
+    def build(self, state: BarrageState) -> None:
         self.tr: Tr = lambda text: render(text, "en")
-        self.parts: dict[str, QRectF] = {}
         self.spaces: dict[str, SpaceItem] = {}
         self.headings: list[tuple[Heading, Text]] = []
         self.strips: list[tuple[EffectStrip, tuple]] = []
-        self._x = origin.x()
-        self._y = origin.y()
         data = barrage_data()
         self.data = data
         self.expansion = state.expansion
@@ -128,20 +114,6 @@ class ManagementPanel:
             self._build_buildings(state)
 
     # -- parts and shapes ----------------------------------------------------------------------
-
-    def _part(self, name: str, height: float) -> QRectF:
-        rect = QRectF(self._x, self._y, WIDTH, height)
-        self._x += WIDTH + APART
-        self.parts[name] = rect
-        ground = self.scene.addPath(frame(rect, 10), QPen(look.PANEL_EDGE, 2), look.PANEL_BG)
-        ground.setZValue(layers.BOARD)
-        ground.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        return rect
-
-    def _add(self, item: BoardItem) -> BoardItem:
-        self.scene.addItem(item)
-        self.elements[item.element_id] = item
-        return item
 
     def _heading(self, rect: QRectF, text: Text) -> None:
         item = Heading(rect)

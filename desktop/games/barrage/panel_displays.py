@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from desktop.board import layers
 from desktop.board.drawn import Element, least_type
+from desktop.board.paint_kit import ink_on, rounded
 from desktop.games.barrage import look
 from desktop.games.barrage.panel_glyphs import (
     LEFT,
@@ -34,7 +35,6 @@ from desktop.games.barrage.panel_glyphs import (
     vp,
     wrapped,
 )
-from desktop.games.barrage.panel_spaces import frame
 from rules.barrage.data import Effect
 
 WORK = QColor("#5d4e3c")  # an External Works tile
@@ -60,19 +60,16 @@ class Slot(Element):
     """A display's place: its look None draws an empty, dashed slot."""
 
     def __init__(self, element_id: str, rect: QRectF, tr_of: Callable[[], Tr]) -> None:
-        super().__init__(element_id, frame(rect, 6), None, z=layers.ELEMENTS)
+        super().__init__(element_id, rounded(rect, 6), None, z=layers.ELEMENTS)
         self.rect = rect
         self.tr_of = tr_of
         self.empty_id = element_id
 
-    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.look is None:
-            painter.setPen(QPen(look.PANEL_EDGE, 1.5, Qt.PenStyle.DashLine))
-            painter.setBrush(look.SLOT)
-            painter.drawRoundedRect(self.rect.adjusted(2, 2, -2, -2), 6, 6)
-            return
-        self.draw(painter)
+    def draw_empty(self, painter: QPainter) -> None:
+        """Where a card or a tile will lie: a dashed outline."""
+        painter.setPen(QPen(look.PANEL_EDGE, 1.5, Qt.PenStyle.DashLine))
+        painter.setBrush(look.SLOT)
+        painter.drawRoundedRect(self.rect.adjusted(2, 2, -2, -2), 6, 6)
 
 
 # -- contracts ------------------------------------------------------------------------------------
@@ -231,7 +228,7 @@ class SiteItem(Slot):
         r = self.rect.adjusted(2, 2, -2, -2)
         if s.owner is not None and not s.closed:
             colour = QColor(s.owner)
-            p.setPen(QPen(look.INK if colour.lightness() < 110 else look.INK_DARK, 1.5))
+            p.setPen(QPen(ink_on(colour, lightest=look.OUTLINE_LIGHTEST), 1.5))
             p.setBrush(colour)
             p.drawRoundedRect(r, 4, 4)
             return

@@ -16,10 +16,10 @@ from PySide6.QtGui import QPainter
 
 from desktop.board import layers
 from desktop.board.drawn import Element, least_type
+from desktop.board.paint_kit import fitted_px, rounded, text_width
 from desktop.board.track import Track, TrackLayout, TrackLook
 from desktop.games.barrage import look
-from desktop.games.barrage.panel_glyphs import coin, text, width
-from desktop.games.barrage.panel_spaces import frame
+from desktop.games.barrage.panel_glyphs import coin, text
 from rules.barrage.data import barrage_data
 
 PER_ROW = 6
@@ -76,7 +76,7 @@ class EnergySpace(Element):
 
     def __init__(self, n: int, cell: QRectF, stack: QRectF) -> None:
         self.rect = cell.united(stack)
-        super().__init__(f"energy:{n}", frame(self.rect, 3), CreditsLook(None), z=layers.ELEMENTS)
+        super().__init__(f"energy:{n}", rounded(self.rect, 3), CreditsLook(None), z=layers.ELEMENTS)
         self.stack = stack
         self.cell = cell
         self.number = n
@@ -86,9 +86,8 @@ class EnergySpace(Element):
         ink = look.INK_DARK if self.look.tinted else look.INK_SOFT
         box = self.cell.adjusted(2, 0, -2, 0)
         px = min(max(NUMBER_PX, floor), box.height())  # digits' ink is well inside a line
-        while px > floor and width(WIDEST, px, bold=False) > box.width():
-            px -= 0.5
-        if px >= floor and width(WIDEST, px, bold=False) <= box.width():  # all show, or none
+        px = fitted_px(WIDEST, px, floor, box.width(), bold=False, step=0.5)
+        if px >= floor and text_width(WIDEST, px, bold=False) <= box.width():  # all show, or none
             text(p, box, str(self.number), px, ink, bold=False, least=px)
         credits = self.look.credits
         if credits is None:

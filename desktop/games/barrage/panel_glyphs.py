@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
+from desktop.board.paint_kit import draw_words, fitted_px, text_width, wrapped_px
 from desktop.games.barrage import look
 from rules.barrage.data import Effect
 from rules.core.text import Text
@@ -19,13 +20,6 @@ NUMBER = 0.78  # a coin's or a shield's number, of the icon's height: one digit 
 WORDS = 0.72  # the words after an effect's icon, of the icon's height
 CENTRE = Qt.AlignmentFlag.AlignCenter
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-
-
-def font(px: float, *, bold: bool = True) -> QFont:
-    f = QFont()
-    f.setPixelSize(max(1, round(px)))
-    f.setBold(bold)
-    return f
 
 
 def text(
@@ -43,15 +37,10 @@ def text(
     """`words` in `box`, shrunk (down to `least`) until they fit on one line; not drawn at all
     below `floor` (too small to read: a tooltip says it), nor, with a floor, where they still
     do not fit (they would run into their neighbours)."""
-    metrics = QFontMetricsF(font(px, bold=bold))
-    while px > least and metrics.horizontalAdvance(words) > box.width():
-        px -= 0.5
-        metrics = QFontMetricsF(font(px, bold=bold))
-    if px < floor or (floor > 0 and metrics.horizontalAdvance(words) > box.width() + 1):
+    px = fitted_px(words, px, least, box.width(), bold=bold, step=0.5)
+    if px < floor or (floor > 0 and text_width(words, px, bold=bold) > box.width() + 1):
         return
-    p.setFont(font(px, bold=bold))
-    p.setPen(colour)
-    p.drawText(box, align, words)
+    draw_words(p, box, words, px, colour, align=align, bold=bold)
 
 
 def wrapped(
@@ -59,20 +48,11 @@ def wrapped(
 ) -> None:
     """`words` wrapped in `box`, shrunk until they fit its height; not drawn below `floor`."""
     flags = int(CENTRE) | int(Qt.TextFlag.TextWordWrap)
-    while px > 7:
-        bound = QFontMetricsF(font(px, bold=False)).boundingRect(box, flags, words)
-        if bound.height() <= box.height() and bound.width() <= box.width():
-            break
-        px -= 0.5
+    w, h = box.width(), box.height()
+    px = wrapped_px(words, px, 7, w, h, flags=flags, bold=False, step=0.5, slack=0)
     if px < floor:
         return
-    p.setFont(font(px, bold=False))
-    p.setPen(colour)
-    p.drawText(box, flags, words)
-
-
-def width(words: str, px: float, *, bold: bool = True) -> float:
-    return QFontMetricsF(font(px, bold=bold)).horizontalAdvance(words)
+    draw_words(p, box, words, px, colour, align=flags, bold=False)
 
 
 # -- pieces and resources ---------------------------------------------------------------------
@@ -371,7 +351,7 @@ def _chip(e: Effect, size: float, tr: Tr, shown: bool = True) -> tuple[float, st
         words = f"≤{e.get('max_requirement')}"
     if not shown:
         words = ""
-    w = size + (width(words, size * WORDS) + size * 0.12 if words else 0)
+    w = size + (text_width(words, size * WORDS) + size * 0.12 if words else 0)
     if kind == "credits_per_engineer":  # a coin, a slash, an engineer: no words after
         w = size * 2.1
     return w, icon, words

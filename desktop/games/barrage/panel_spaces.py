@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from desktop.board import layers
 from desktop.board.drawn import Decor, Element, least_type
+from desktop.board.paint_kit import rounded, text_width
 from desktop.games.barrage import look
 from desktop.games.barrage.panel_glyphs import (
     LEFT,
@@ -26,7 +27,6 @@ from desktop.games.barrage.panel_glyphs import (
     effects_row,
     engineer,
     text,
-    width,
 )
 from rules.barrage.data import ActionSpace, Effect
 from rules.barrage.management import ARCHITECT
@@ -36,12 +36,6 @@ PAWN = 19.0  # an engineer's place
 COIN = 21.0
 ROW_H = 34.0  # a row of spaces
 HEAD_H = 21.0  # a section's name over its rows
-
-
-def frame(rect: QRectF, radius: float = 7.0) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(rect, radius, radius)
-    return path
 
 
 @dataclass(frozen=True)
@@ -89,7 +83,7 @@ class SpaceItem(Element):
     """`space:...`: one action space."""
 
     def __init__(self, space_id: str, rect: QRectF) -> None:
-        super().__init__(space_id, frame(rect), None, z=layers.ELEMENTS)
+        super().__init__(space_id, rounded(rect, 7), None, z=layers.ELEMENTS)
         self.rect = rect
 
     def draw(self, p: QPainter) -> None:
@@ -199,5 +193,5 @@ class Heading(Decor):
     def draw(self, p: QPainter) -> None:
         floor = least_type(p)
         px = min(max(self.px, floor), self.rect.height() + 2)
-        if px >= floor and width(self.look, px) <= self.rect.width():
+        if px >= floor and text_width(self.look, px) <= self.rect.width():
             text(p, self.rect, self.look, px, look.INK_SOFT, align=LEFT)

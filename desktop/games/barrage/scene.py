@@ -21,11 +21,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouse
 from desktop.board import zones
 from desktop.board.drawn import READABLE_PX
 from desktop.board.items import PieceItem
+from desktop.board.paint_kit import font, text_width
 from desktop.board.scene import BoardScene
 from desktop.board.score_sheet import ScoreSheet
 from desktop.board.tips import wrap_tip
 from desktop.games.barrage import intents, look, scoring
-from desktop.games.barrage import panel_glyphs as g
 from desktop.games.barrage.automa_view import ELEMENT_ID as AUTOMA_VIEW
 from desktop.games.barrage.automa_view import AutomaPanel, Explanation, SiteReplay, explain
 from desktop.games.barrage.flow import (
@@ -126,7 +126,7 @@ class BarrageScene(BoardScene):
         super().highlight(targets)
 
     def label_font(self) -> QFont:
-        return g.font(READABLE_PX / self.tag_scale)
+        return font(READABLE_PX / self.tag_scale, bold=True)
 
     def slides(self, events: list[Event]) -> list[Event]:
         return [e for e in events if "path" not in e.params]  # drops flow down the river
@@ -183,7 +183,7 @@ class BarrageScene(BoardScene):
         for heading, _ in self.panel.headings:
             if heading.isVisible() and heading.look:
                 r = heading.rect
-                width = min(g.width(heading.look, heading.px), r.width())
+                width = min(text_width(heading.look, heading.px), r.width())
                 rects.append(QRectF(r.left(), r.top(), width, r.height()))
         rects += [QRectF(badge) for badge in self.map.layout.badges.values()]
         return rects

@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from desktop.board.paint_kit import rounded
 from desktop.games.brass import look
 
 
@@ -30,11 +31,10 @@ def _polygon(*points: tuple[float, float]) -> QPainterPath:
 
 
 def _box(x: float, y: float, w: float, h: float, r: float = 0.0) -> QPainterPath:
-    path = QPainterPath()
     if r:
-        path.addRoundedRect(QRectF(x, y, w, h), r, r)
-    else:
-        path.addRect(QRectF(x, y, w, h))
+        return rounded(QRectF(x, y, w, h), r)
+    path = QPainterPath()
+    path.addRect(QRectF(x, y, w, h))
     return path
 
 

@@ -8,8 +8,9 @@ on it; the panel and the seats' zones are dark like the rest of the table.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor
 
+from desktop.board.paint_kit import font as font  # the table's type, drawn by the kit
 from desktop.board.palette import ACTIVE as ACTIVE
 from desktop.board.palette import COIN as COIN
 from desktop.board.palette import INK as INK
@@ -58,20 +59,6 @@ CUBE: dict[str, QColor] = dict(
 
 NAME_PX = 18.0  # a town's name
 SMALL_PX = 13.0
-
-
-def font(px: float, *, bold: bool = False) -> QFont:
-    """The application's family at `px` scene units (Korean falls back through fontconfig)."""
-    chosen = QFont()
-    chosen.setPixelSize(max(1, round(px)))
-    if bold:
-        chosen.setWeight(QFont.Weight.Bold)
-    return chosen
-
-
-def readable_on(fill: QColor) -> QColor:
-    """Dark ink on a light fill, light ink on a dark one."""
-    return INK_DARK if fill.lightnessF() > 0.58 else INK
 
 
 def faded(colour: QColor, amount: float, into: QColor = PAPER) -> QColor:

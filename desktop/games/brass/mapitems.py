@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.board import layers
 from desktop.board.drawn import Decor, Element, band, least_type
+from desktop.board.paint_kit import ink_on, rounded
 from desktop.games.brass import glyphs, look
 from desktop.games.brass.layout import NAME_H, PAD
 
@@ -27,12 +28,6 @@ def _badge(size: float, ratio: float, least: float) -> float:
     """A badge's size: `size`, or larger so that its type (`ratio` of it) reads, within
     BADGE_MOST."""
     return min(max(size, least / ratio), max(size, BADGE_MOST))
-
-
-def _rounded(rect: QRectF, radius: float) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(rect, radius, radius)
-    return path
 
 
 # -- locations ------------------------------------------------------------------------------------
@@ -67,7 +62,7 @@ class LocationItem(Element):
         *,
         bonus: Bonus | None = None,
     ) -> None:
-        card = _rounded(rect, CARD_R)
+        card = rounded(rect, CARD_R)
         super().__init__(f"loc:{loc}", card, LocationLook("", 0, False), z=layers.LINKS + 1)
         self.loc = loc
         self.kind = kind
@@ -101,7 +96,7 @@ class LocationItem(Element):
         return self.mapRectToScene(box)
 
     def draw(self, painter: QPainter) -> None:
-        card = _rounded(self.rect, CARD_R)
+        card = rounded(self.rect, CARD_R)
         outside = self.kind in ("merchant", "outside")
         painter.setPen(QPen(look.TOWN_EDGE, 2))
         painter.setBrush(look.MERCHANT if outside else look.TOWN)
@@ -138,7 +133,7 @@ class LocationItem(Element):
                 return
             text = self.look.name
         painter.setFont(face)
-        painter.setPen(look.readable_on(self.banner))
+        painter.setPen(ink_on(self.banner))
         painter.drawText(band.adjusted(4, 0, -4, 0), Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_printed(self, painter: QPainter, least: float) -> None:
@@ -198,7 +193,7 @@ def _tag(
         painter.drawEllipse(center, h * 0.6, h * 0.6)
     else:
         painter.drawRoundedRect(QRectF(center.x() - w / 2, center.y() - h / 2, w, h), 9, 9)
-    painter.setPen(look.readable_on(fill))
+    painter.setPen(ink_on(fill))
     painter.setFont(face)
     painter.drawText(
         QRectF(center.x() - w / 2, center.y() - h / 2, w, h), Qt.AlignmentFlag.AlignCenter, text
@@ -237,7 +232,7 @@ class SlotItem(Element):
     look: TileLook | EmptyLook
 
     def __init__(self, slot: str, rect: QRectF, industries: tuple[str, ...]) -> None:
-        super().__init__(slot, _rounded(rect, 6), EmptyLook(industries), z=layers.ELEMENTS)
+        super().__init__(slot, rounded(rect, 6), EmptyLook(industries), z=layers.ELEMENTS)
         self.rect = rect
         self.industries = industries
 
@@ -287,7 +282,7 @@ class SlotItem(Element):
         painter.setBrush(look.INDUSTRY.get(t.industry, look.INK_DARK))
         painter.drawPath(glyphs.placed(glyphs.industry(t.industry), icon_at, 18))
         level = QRectF(r.left() + 29, r.top() + 4, r.width() - 32, 24)
-        ink = look.readable_on(body)
+        ink = ink_on(body)
         level_path = glyphs.outline(
             look.roman(t.level),
             look.font(17, bold=True),
@@ -364,7 +359,7 @@ class RouteItem(Element):
             path.moveTo(line.p1())
             path.lineTo(line.p2())
         area = band(path, 16)
-        return area.united(_rounded(self.tile, 5))
+        return area.united(rounded(self.tile, 5))
 
     def boundingRect(self) -> QRectF:
         return self.shape().boundingRect().adjusted(-4, -4, 4, 4)
@@ -388,7 +383,7 @@ class RouteItem(Element):
         painter.setBrush(owner)
         painter.drawRoundedRect(self.tile, 5, 5)
         mark = glyphs.waves() if self.look.era == "canal" else glyphs.rails()
-        pen = QPen(look.readable_on(owner), 2.2)
+        pen = QPen(ink_on(owner), 2.2)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -462,7 +457,7 @@ class MerchantItem(Element):
 
     def __init__(self, space: str, rect: QRectF) -> None:
         super().__init__(
-            space, _rounded(rect, 6), MerchantLook(False, (), False, 2), z=layers.ELEMENTS
+            space, rounded(rect, 6), MerchantLook(False, (), False, 2), z=layers.ELEMENTS
         )
         self.rect = rect
 
@@ -544,7 +539,7 @@ class DistantPile(Element):
     """`distant:tiles`: the demand tiles face down, how many are left, and the ones drawn."""
 
     def __init__(self, rect: QRectF) -> None:
-        super().__init__("distant:tiles", _rounded(rect, 6), PileLook(0, ()), z=layers.ELEMENTS)
+        super().__init__("distant:tiles", rounded(rect, 6), PileLook(0, ()), z=layers.ELEMENTS)
         self.rect = rect
 
     def draw(self, painter: QPainter) -> None:
@@ -578,7 +573,7 @@ class DistantSpace(Element):
     (X: no more demand); the marker stands on one of them (its look: whether here)."""
 
     def __init__(self, space: int, rect: QRectF, gain: int | None) -> None:
-        super().__init__(f"distant:{space}", _rounded(rect, 5), False, z=layers.ELEMENTS)
+        super().__init__(f"distant:{space}", rounded(rect, 5), False, z=layers.ELEMENTS)
         self.rect = rect
         self.gain = gain
 

@@ -32,6 +32,7 @@ from desktop.board import layers
 from desktop.board.drawn import Decor, Drawn, least_type
 from desktop.board.hand import GRID_GAP, rows
 from desktop.board.items import BoardItem, PieceItem
+from desktop.board.paint_kit import ink_on, rounded
 from desktop.games.brass import glyphs, look
 from rules.brass.core.board import Board, TileSpec
 from rules.brass.core.names import card_text, industry_text, location_text
@@ -39,12 +40,6 @@ from rules.core.text import Text
 
 CANAL_MARK, RAIL_MARK = look.CANAL, QColor("#5a4a38")
 HANGUL = re.compile("[\uac00-\ud7a3]")
-
-
-def _rounded(rect: QRectF, radius: float) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(rect, radius, radius)
-    return path
 
 
 def _era_only(spec: TileSpec) -> str | None:
@@ -108,7 +103,7 @@ def paint_tile(painter: QPainter, r: QRectF, t: TileFace) -> None:
     painter.setPen(QPen(look.INK_DARK, 1.5))
     painter.setBrush(owner)
     painter.drawRoundedRect(r, s * 0.1, s * 0.1)
-    ink = look.readable_on(owner)
+    ink = ink_on(owner)
     rim = look.INK_DARK if ink == look.INK else look.INK
     icon_r = s * 0.21
     icon_at = QPointF(r.left() + s * 0.05 + icon_r, r.top() + s * 0.05 + icon_r)
@@ -232,7 +227,7 @@ class MatTile(PieceItem):
 
     def place(self, rect: QRectF) -> None:
         self.rect = QRectF(rect)
-        self.set_path(_rounded(rect, rect.width() * 0.1))
+        self.set_path(rounded(rect, rect.width() * 0.1))
 
     def show_face(self, face: TileFace | None, movable: bool) -> None:
         if movable != self.movable:
@@ -488,7 +483,7 @@ class IndustryCell(Decor):
             painter.fillRect(
                 QRectF(box.left() + 2, box.bottom() - 3.5, box.width() - 4, 2.5), stripe
             )
-        painter.setPen(look.readable_on(fill))
+        painter.setPen(ink_on(fill))
         painter.setFont(face)
         roman = look.roman(chip.level)
         rw = QFontMetricsF(face).horizontalAdvance(roman)
@@ -591,7 +586,7 @@ class LinkPiece(Drawn, PieceItem):
 
     def place(self, rect: QRectF) -> None:
         self.rect = QRectF(rect)
-        self.set_path(_rounded(rect, 5))
+        self.set_path(rounded(rect, 5))
 
     def show_look(self, links: LinksLook, movable: bool) -> None:
         if movable != self.movable:
@@ -609,7 +604,7 @@ class LinkPiece(Drawn, PieceItem):
         painter.setBrush(QColor(self.look.colour))
         painter.drawRoundedRect(r, 5, 5)
         glyph = glyphs.waves() if self.look.era == "canal" else glyphs.rails()
-        pen = QPen(look.readable_on(QColor(self.look.colour)), max(1.5, r.height() * 0.09))
+        pen = QPen(ink_on(QColor(self.look.colour)), max(1.5, r.height() * 0.09))
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -682,7 +677,7 @@ class CardFaces:
         painter.fillRect(rect, look.TOWN)
         strip = QRectF(rect.left(), rect.top(), w * 0.5, h)
         painter.fillRect(strip, colour)
-        ink = look.readable_on(colour)
+        ink = ink_on(colour)
         _paint_name(painter, strip, self.short(card), ink, w)
         body = QRectF(strip.right(), rect.top(), rect.right() - strip.right(), h)
         kind = card.partition(":")[0]

@@ -17,25 +17,14 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsScene
 
 from desktop.board import layers
 from desktop.board.drawn import Decor, Element, least_type
+from desktop.board.paint_kit import ink_on, rounded
 from desktop.games.brass import glyphs, look
 from rules.brass.core import income
 
-
-def _frame(rect: QRectF) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(rect, 12, 12)
-    return path
-
-
-def backdrop(scene: QGraphicsScene, rect: QRectF) -> None:
-    """A part's dark, rounded ground; it takes no presses."""
-    item = scene.addPath(_frame(rect), QPen(look.PANEL_EDGE, 2), look.PANEL_BG)
-    item.setZValue(layers.BOARD)
-    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+FRAME_RADIUS = 12.0  # a part's ground and its elements' touch areas
 
 
 CENTRE = Qt.AlignmentFlag.AlignCenter
@@ -79,7 +68,10 @@ class MarketItem(Element):
 
     def __init__(self, resource: str, rect: QRectF, prices: tuple[int, ...]) -> None:
         super().__init__(
-            f"market:{resource}", _frame(rect), MarketLook(0, "", ""), z=layers.ELEMENTS
+            f"market:{resource}",
+            rounded(rect, FRAME_RADIUS),
+            MarketLook(0, "", ""),
+            z=layers.ELEMENTS,
         )
         self.resource = resource
         self.rect = rect
@@ -212,7 +204,7 @@ class DeckItem(Element):
     the count and the title)."""
 
     def __init__(self, rect: QRectF) -> None:
-        super().__init__("deck", _frame(rect), (0, ""), z=layers.ELEMENTS)
+        super().__init__("deck", rounded(rect, FRAME_RADIUS), (0, ""), z=layers.ELEMENTS)
         self.rect = rect
 
     def draw(self, painter: QPainter) -> None:
@@ -237,7 +229,7 @@ class DeckTileItem(Element):
     spent, Nathan Rothschild while loans are still open (its look: the side shown)."""
 
     def __init__(self, rect: QRectF) -> None:
-        super().__init__("deck_tile", _frame(rect), "rocket", z=layers.ELEMENTS)
+        super().__init__("deck_tile", rounded(rect, FRAME_RADIUS), "rocket", z=layers.ELEMENTS)
         self.rect = rect
 
     def draw(self, painter: QPainter) -> None:
@@ -316,7 +308,7 @@ class EraItem(Decor):
             painter.setPen(QPen(look.ACTIVE, 4) if seat.acting else QPen(look.INK_DARK, 1.5))
             painter.setBrush(colour)
             painter.drawRoundedRect(chip, 7, 7)
-            painter.setPen(look.readable_on(colour))  # the name cut short: the zones say it
+            painter.setPen(ink_on(colour))  # the name cut short: the zones say it
             face = look.font(max(15.0, least_type(painter)), bold=True)
             room = chip.adjusted(3, 0, -3, 0)
             name = QFontMetricsF(face).elidedText(
@@ -344,7 +336,10 @@ class ActionArea(Element):
 
     def __init__(self, name: str, rect: QRectF) -> None:
         super().__init__(
-            f"action:{name}", _frame(rect), ActionLook("", "", "idle"), z=layers.ELEMENTS
+            f"action:{name}",
+            rounded(rect, FRAME_RADIUS),
+            ActionLook("", "", "idle"),
+            z=layers.ELEMENTS,
         )
         self.rect = rect
 
@@ -399,7 +394,10 @@ class DiscardItem(Element):
 
     def __init__(self, rect: QRectF, paint_face: Callable[[QPainter, QRectF, str], None]) -> None:
         super().__init__(
-            "discard", _frame(rect), DiscardLook("", None, 0, "#888"), z=layers.ELEMENTS
+            "discard",
+            rounded(rect, FRAME_RADIUS),
+            DiscardLook("", None, 0, "#888"),
+            z=layers.ELEMENTS,
         )
         self.rect = rect
         self.paint_face = paint_face

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.board import layers, zones
 from desktop.board.items import PieceItem
+from desktop.board.paint_kit import ground
 from desktop.board.scene import BoardScene
 from desktop.board.score_sheet import ScoreSheet
 from desktop.games.brass import intents, look, scoring
@@ -43,6 +44,7 @@ from desktop.games.brass.mapitems import (
 )
 from desktop.games.brass.mat import CardFaces, card_words
 from desktop.games.brass.panel import (
+    FRAME_RADIUS,
     ActionArea,
     ActionLook,
     DeckItem,
@@ -58,7 +60,6 @@ from desktop.games.brass.panel import (
     TrackItem,
     TrackLook,
     action_rects,
-    backdrop,
 )
 from desktop.games.brass.seats import SeatMat
 from rules.brass.core import eras, resources
@@ -195,7 +196,7 @@ class BrassScene(BoardScene):
 
     def _build_panel(self, deck_tile: bool) -> None:
         for rect in self.parts.values():
-            backdrop(self, rect)
+            ground(self, rect, FRAME_RADIUS)
         m = self.parts["markets"].adjusted(10, 10, -10, -10)
         half = (m.height() - 10) / 2
         self.markets: dict[str, MarketItem] = {}

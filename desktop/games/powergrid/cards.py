@@ -11,8 +11,9 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from desktop.board.drawn import least_type
 from desktop.board.items import PieceItem
+from desktop.board.paint_kit import rounded
 from desktop.games.powergrid import look
-from desktop.games.powergrid.shapes import draw_token, house, rounded
+from desktop.games.powergrid.shapes import draw_token, house
 from rules.powergrid.data import plants
 
 CARD = 100.0  # a card's own size; items are scaled to their place

@@ -4,7 +4,7 @@ the mouse, so presses, drops and tooltips reach the elements underneath."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPen
+from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -13,8 +13,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.board import layers
+from desktop.board.paint_kit import ground, wrap_words
 from desktop.games.powergrid import look
-from desktop.games.powergrid.shapes import rounded
 
 MIN_PX = 11.0  # a label shrinks to fit its words no further than this
 
@@ -88,21 +88,6 @@ class Label(QGraphicsSimpleTextItem):
         return "\n".join(kept)
 
 
-def wrap_words(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
-    """The text's words in lines no wider than `width` (a longer word keeps a line of its own)."""
-    lines: list[str] = []
-    for word in text.split(" "):
-        tried = f"{lines[-1]} {word}" if lines else word
-        if lines and metrics.horizontalAdvance(tried) <= width:
-            lines[-1] = tried
-        else:
-            lines.append(word)
-    return lines or [""]
-
-
 def panel(scene: QGraphicsScene, rect: QRectF, fill: QColor = look.PANEL_BG) -> QGraphicsPathItem:
-    """A rounded background for one part of the board."""
-    item = scene.addPath(rounded(rect, 12), QPen(look.PANEL_EDGE, 2), QBrush(fill))
-    item.setZValue(layers.BOARD)
-    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-    return item
+    """A rounded background for one part of the board, in this board's own panel colours."""
+    return ground(scene, rect, 12, fill=fill, edge=look.PANEL_EDGE)

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
+from desktop.board import paint_kit
+from desktop.board.paint_kit import font as font  # the table's type, drawn by the kit
 from desktop.session_model import SessionModel
 from rules.core.text import Text
 
@@ -49,8 +51,8 @@ CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
 
 
 def ink_on(fill: QColor) -> QColor:
-    """Black or white, whichever reads better on `fill`."""
-    return INK_DARK if fill.lightnessF() > 0.6 else INK
+    """Black or white, whichever reads better on `fill` (this board's own two, split at 0.6)."""
+    return paint_kit.ink_on(fill, lightest=0.6, dark=INK_DARK, light=INK)
 
 
 def readable(colour: QColor, lightness: float = 0.68) -> QColor:
@@ -58,14 +60,6 @@ def readable(colour: QColor, lightness: float = 0.68) -> QColor:
     name in grey, not black on black)."""
     h, s, light, a = colour.getHslF()
     return QColor.fromHslF(max(h, 0.0), s, max(light, lightness), a)
-
-
-def font(px: float, *, bold: bool = False) -> QFont:
-    """The application's family (Korean falls back to Nanum through fontconfig) at `px`."""
-    f = QFont()
-    f.setPixelSize(max(1, round(px)))
-    f.setBold(bold)
-    return f
 
 
 def ui(model: SessionModel, key: str, **params: Any) -> str:

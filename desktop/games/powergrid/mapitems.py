@@ -19,11 +19,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from desktop.board import layers
-from desktop.board.drawn import band, least_type
+from desktop.board.drawn import Decor, band, least_type
 from desktop.board.items import BoardItem
+from desktop.board.paint_kit import rounded
 from desktop.games.powergrid import look
 from desktop.games.powergrid.placement import CITY_R, name_box
-from desktop.games.powergrid.shapes import circle, draw_halo_text, rounded, text_path
+from desktop.games.powergrid.shapes import circle, draw_halo_text, text_path
 
 SLOT_R = 8.6
 NAME_PX = 17.0  # 11.5 px on the screen at the smallest whole-board zoom (six seats round 1280×800)
@@ -95,31 +96,28 @@ class RegionItem(BoardItem):
             self.name.set_text(text)
 
 
-class RegionName(QGraphicsItem):
-    """A region's name above cities and connections, on a dark pill; it takes no mouse."""
+class RegionName(Decor):
+    """A region's name above cities and connections, on a dark pill; it takes no mouse. Its
+    look is the name."""
 
     def __init__(self, at: QPointF) -> None:
-        super().__init__()
         self.at = at
-        self.text = ""
         self.path = QPainterPath()
-        self.setZValue(layers.ELEMENTS + 3)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        super().__init__(self._pill(), "", z=layers.ELEMENTS + 3)
         self.setVisible(False)
 
+    def _pill(self) -> QRectF:
+        """Round the name's outline, the pill's margin (Decor adds 2 more for its edge)."""
+        return self.path.boundingRect().adjusted(-12, -8, 12, 8)
+
     def set_text(self, text: str) -> None:
-        if text != self.text:
+        if text != self.look:
             self.prepareGeometryChange()
-            self.text = text
             self.path = text_path(text, look.font(30, bold=True), self.at + QPointF(0, 11))
+            self.rect = self._pill()
+            self.show(text)
 
-    def boundingRect(self) -> QRectF:
-        return self.path.boundingRect().adjusted(-14, -10, 14, 10)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def draw(self, painter: QPainter) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(20, 24, 30, 170))
         painter.drawRoundedRect(self.boundingRect().adjusted(4, 4, -4, -4), 12, 12)

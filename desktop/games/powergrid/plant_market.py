@@ -16,11 +16,12 @@ from PySide6.QtWidgets import (
 
 from desktop.board import layers
 from desktop.board.items import BoardItem
+from desktop.board.paint_kit import rounded
 from desktop.board.scene import BoardScene
 from desktop.games.powergrid import look
 from desktop.games.powergrid.cards import CARD
 from desktop.games.powergrid.decor import Label, panel
-from desktop.games.powergrid.shapes import circle, rounded
+from desktop.games.powergrid.shapes import circle
 
 CURRENT = 134.0  # card sizes in the scene
 FUTURE = 104.0

@@ -12,10 +12,11 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from desktop.board import layers
 from desktop.board.drawn import Drawn
 from desktop.board.items import BoardItem
+from desktop.board.paint_kit import rounded
 from desktop.games.powergrid import look
 from desktop.games.powergrid.decor import Label
 from desktop.games.powergrid.plant_market import Place
-from desktop.games.powergrid.shapes import bolt, circle, house, rounded
+from desktop.games.powergrid.shapes import bolt, circle, house
 
 HEADER = 44.0
 BAND = 12.0

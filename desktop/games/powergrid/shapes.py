@@ -34,12 +34,6 @@ def circle(center: QPointF, radius: float) -> QPainterPath:
     return path
 
 
-def rounded(rect: QRectF, radius: float) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(rect, radius, radius)
-    return path
-
-
 def token(resource: str, center: QPointF, size: float) -> QPainterPath:
     """A resource token. Each has its own silhouette as well as its colour, so colour-blind
     players can tell them apart: coal a cube, oil a drop, garbage a hexagon, uranium a disc."""

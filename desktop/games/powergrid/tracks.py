@@ -13,10 +13,9 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from desktop.board import layers
 from desktop.board.drawn import least_type
 from desktop.board.items import BoardItem
+from desktop.board.paint_kit import rounded, wrap_words
 from desktop.board.track import Marker, Track, TrackLayout, TrackLook, line_layout
 from desktop.games.powergrid import look
-from desktop.games.powergrid.decor import wrap_words
-from desktop.games.powergrid.shapes import rounded
 
 ORDER_PX = 16.0  # the order track's title
 CHIP_PX = 25.0  # a seat's chip on the order track, at most

@@ -1,46 +1,15 @@
-"""The map's drawing helpers and glyphs: type fitted to a box, a good's disc, and the
+"""The map's drawing helpers and glyphs: a good's disc, and the
 silhouettes that tell the transporters apart (a donkey, a wagon, a truck, a raft, a rowboat, a
 steamer) and the small marks of each terrain, drawn in a unit box centred on the origin."""
 
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QColor,
-    QFontMetricsF,
-    QPainter,
-    QPainterPath,
-    QTransform,
-)
+from PySide6.QtGui import QPainterPath, QTransform
 
 from desktop.board.drawn import band
-from desktop.board.mat import font
-
-if TYPE_CHECKING:
-    from PySide6.QtGui import QFont
-
-CENTRE = Qt.AlignmentFlag.AlignCenter
-
-
-@cache
-def bold(px: int) -> QFont:
-    return font(px, bold=True)
-
-
-def text(painter: QPainter, box: QRectF, words: str, px: float, ink: QColor) -> None:
-    """`words` in bold type of `px`, centred in `box`."""
-    painter.setFont(bold(max(1, round(px))))
-    painter.setPen(ink)
-    painter.drawText(box, CENTRE, words)
-
-
-def rounded(box: QRectF, radius: float) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(box, radius, radius)
-    return path
 
 
 def centred(w: float, h: float) -> QRectF:
@@ -204,20 +173,3 @@ def silhouette_at(kind: str, dy: float, size: float) -> QPainterPath:
     """A transporter's silhouette `size` across, `dy` below the origin (kept: pieces repaint
     often)."""
     return placed(silhouette(kind), QPointF(0, dy), size)
-
-
-@cache
-def width_of(words: str, px: int) -> float:
-    """How wide `words` are in bold type of `px`."""
-    return QFontMetricsF(bold(px)).horizontalAdvance(words)
-
-
-@cache
-def fitted(words: str, px: float, least: float, room: float) -> tuple[str, int]:
-    """`words` at the largest type from `px` down to `least` that fits `room` across; elided
-    at `least` if none does."""
-    size = round(px)
-    while size > least and width_of(words, size) > room:
-        size -= 1
-    metrics = QFontMetricsF(bold(size))
-    return metrics.elidedText(words, Qt.TextElideMode.ElideRight, room), size

@@ -12,6 +12,7 @@ from functools import cache
 
 from PySide6.QtGui import QColor
 
+from desktop.board import paint_kit
 from desktop.board.palette import INK as INK
 from desktop.board.palette import INK_DARK as INK_DARK
 from desktop.board.palette import INK_SOFT as INK_SOFT
@@ -121,5 +122,6 @@ def building_label(kind: str, lang: str) -> str:
 
 
 def ink_on(fill: QColor) -> QColor:
-    """Dark ink on a light fill, light ink on a dark one."""
-    return INK_DARK if fill.lightnessF() > 0.55 else INK
+    """Dark ink on a light fill, light ink on a dark one (lighter than 0.55 counts as light
+    here: the goods' and the seats' colours)."""
+    return paint_kit.ink_on(fill, lightest=0.55)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from desktop.board import layers
 from desktop.board.drawn import Decor, Drawn
 from desktop.board.items import BoardItem, PieceItem
+from desktop.board.paint_kit import font, rounded, text_width
 from desktop.board.palette import COIN
 from desktop.games.roadsboats import glyphs, goods_glyphs, look
 from desktop.games.roadsboats.pieces import Building, BuildingLook
@@ -172,7 +173,7 @@ class BuildTile(Drawn, PieceItem):
 
     def __init__(self, piece: str, w: float, h: float) -> None:
         self.rect = glyphs.centred(w, h)
-        super().__init__(piece, piece, glyphs.rounded(self.rect, 7))
+        super().__init__(piece, piece, rounded(self.rect, 7))
         self.look = None
         self.home = QPointF()  # its place in the palette
 
@@ -230,16 +231,16 @@ def cost_line(least: int) -> float:
 
 def cost_width(cost: tuple[tuple[str, str, str], ...], px: float, line: float) -> float:
     """How wide a column of costs is: a good's disc (its line high) and the widest number."""
-    widest = max((glyphs.width_of(n, round(px)) for _, _, n in cost), default=0.0)
+    widest = max((text_width(n, round(px)) for _, _, n in cost), default=0.0)
     return 2 * min(0.47 * line, ICON_H / 4) + 3 + widest
 
 
 def _cost(painter: QPainter, c: QPointF, rad: float, good: str, n: str, px: int) -> float:
     """A good's disc at `c` and its number right of it, `px` high; returns where it ends."""
     goods_glyphs.disc(painter, c, rad, good)
-    w = glyphs.width_of(n, px)
+    w = text_width(n, px)
     box = QRectF(c.x() + rad + 3, c.y() - px, w + 2, 2 * px)
-    painter.setFont(glyphs.bold(px))
+    painter.setFont(font(px, bold=True))
     painter.setPen(look.INK_DARK)
     painter.drawText(box, LEFT, n)
     return box.right()
@@ -266,7 +267,7 @@ def _costs_in_a_row(
     """The costs side by side, centred in `box`."""
     rad = 0.4 * box.height()
     px = max(round(0.8 * box.height()), least)
-    widths = [2 * rad + 3 + glyphs.width_of(n, px) for _, _, n in cost]
+    widths = [2 * rad + 3 + text_width(n, px) for _, _, n in cost]
     x = box.center().x() - (sum(widths) + 6 * (len(cost) - 1)) / 2
     for (good, _, n), w in zip(cost, widths, strict=True):
         _cost(painter, QPointF(x + rad, box.center().y()), rad, good, n, px)

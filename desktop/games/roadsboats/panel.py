@@ -28,12 +28,12 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsScene
 
 from desktop.board import layers
 from desktop.board.drawn import Decor, Element, least_type
-from desktop.board.items import BoardItem
-from desktop.board.palette import ACTIVE, COIN, PANEL_BG, PANEL_EDGE
+from desktop.board.paint_kit import draw_words, fitted, rounded, text_width
+from desktop.board.palette import ACTIVE, COIN, PANEL_EDGE
+from desktop.board.panel import PanelParts
 from desktop.games.roadsboats import glyphs, look
 from desktop.games.roadsboats.palette import BuildPalette, palette_height
 from desktop.games.roadsboats.typeset import RIGHT, Tr, fits_wrapped, least_px, whole, words
@@ -74,7 +74,7 @@ def price_mark(painter: QPainter, c: QPointF, size: float) -> None:
     painter.drawEllipse(c, r, r)
     if 0.95 * r >= least_type(painter):
         box = QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
-        glyphs.text(painter, box, "+1", 0.95 * r, look.INK_DARK)
+        draw_words(painter, box, "+1", 0.95 * r, look.INK_DARK)
 
 
 def irrigation_mark(painter: QPainter, c: QPointF, size: float) -> None:
@@ -132,7 +132,7 @@ class WonderItem(Element):
 
     def __init__(self, rect: QRectF) -> None:
         self.rect = QRectF(rect)
-        super().__init__("wonder", glyphs.rounded(rect, 10), None, z=layers.ELEMENTS)
+        super().__init__("wonder", rounded(rect, 10), None, z=layers.ELEMENTS)
         inner = rect.adjusted(PAD, PAD, -PAD, -PAD)
         self.head = QRectF(inner.left(), inner.top(), inner.width(), HEAD)
         wonder = roads_boats_data().wonder
@@ -322,7 +322,7 @@ class OrderChart(Decor):
 
     def label_reads(self, said: str, least: int) -> bool:
         """Whether a row's label reads in its column at the least type."""
-        return glyphs.width_of(said, least) <= self.label_w - 12  # clear of the row's drawing
+        return text_width(said, least) <= self.label_w - 12  # clear of the row's drawing
 
     def chips(self, least: int | None = None) -> list[QRectF]:
         """The sequence chart's chips, one per position, in rows: right of the row's label, or
@@ -353,7 +353,7 @@ class OrderChart(Decor):
             painter.setPen(QPen(ink, 1.4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(badge)
-            glyphs.text(painter, badge, str(k + 1), max(0.7 * badge.height(), least), ink)
+            draw_words(painter, badge, str(k + 1), max(0.7 * badge.height(), least), ink)
             room = name_room(box)
             if fits_wrapped(name, least, room.width(), room.height()):
                 whole(painter, room, name, max(18, least), ink, least=least)
@@ -373,10 +373,10 @@ class OrderChart(Decor):
             painter.setBrush(ACTIVE if lit else SLOT)
             painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
             inner = box.adjusted(PHASE_PAD, 0, -PHASE_PAD, 0)
-            if glyphs.width_of(said, least) <= inner.width():
+            if text_width(said, least) <= inner.width():
                 ink = look.INK_DARK if lit else look.INK_SOFT
-                shown, px = glyphs.fitted(said, max(15, least), least, inner.width())
-                glyphs.text(painter, inner, shown, px, ink)
+                shown, px = fitted(said, max(15, least), least, inner.width())
+                draw_words(painter, inner, shown, px, ink)
             if k < len(s.phases) - 1:  # a chevron to the next phase
                 cx, y = box.right() + arrow / 2, box.center().y()
                 painter.setPen(QPen(look.INK_SOFT, 1.8))
@@ -393,9 +393,9 @@ def phase_widths(s: OrderLook, room: float, least: int) -> list[float]:
     the phase under way as wide as its name needs, the others sharing the rest."""
     n = len(s.phases)
     even = room / n
-    if all(glyphs.width_of(p, least) + 2 * PHASE_PAD <= even for p in s.phases) or s.lit < 0:
+    if all(text_width(p, least) + 2 * PHASE_PAD <= even for p in s.phases) or s.lit < 0:
         return [even] * n
-    lit = min(glyphs.width_of(s.phases[s.lit], least) + 2 * PHASE_PAD + 2, 0.55 * room)
+    lit = min(text_width(s.phases[s.lit], least) + 2 * PHASE_PAD + 2, 0.55 * room)
     rest = (room - lit) / (n - 1)
     return [lit if k == s.lit else rest for k in range(n)]
 
@@ -403,23 +403,16 @@ def phase_widths(s: OrderLook, room: float, least: int) -> list[float]:
 # -- the panel -------------------------------------------------------------------------------------
 
 
-class RoadsBoatsPanel:
+class RoadsBoatsPanel(PanelParts):
     """The panel's items in `scene`, its parts from `at` rightwards; `registry` (the scene's
     elements, when given) maps each element id to its item. The parts are the same for every
     game (`state` is taken as other titles' panels take it); what they show comes with
     `update`."""
 
-    def __init__(
-        self,
-        scene: QGraphicsScene,
-        at: QPointF,
-        state: RoadsBoatsState,
-        registry: dict[str, BoardItem] | None = None,
-    ) -> None:
-        self.scene = scene
-        self.elements: dict[str, BoardItem] = registry if registry is not None else {}
-        self.parts: dict[str, QRectF] = {}
-        self._x, self._y = at.x(), at.y()
+    width, apart = WIDTH, APART
+
+    def build(self, state: RoadsBoatsState) -> None:
+        scene = self.scene
         self.wonder = WonderItem(self._part("wonder", wonder_height()))
         self._add(self.wonder)
         players = len(state.players)
@@ -428,19 +421,6 @@ class RoadsBoatsPanel:
         build = self._part("build", 2 * PAD + palette_height())
         self.palette = BuildPalette(scene, build.adjusted(PAD, PAD, -PAD, -PAD), self._add)
         self.tiles = self.palette.tiles
-
-    def _part(self, name: str, height: float) -> QRectF:
-        rect = QRectF(self._x, self._y, WIDTH, height)
-        self._x += WIDTH + APART
-        self.parts[name] = rect
-        ground = self.scene.addPath(glyphs.rounded(rect, 10), QPen(PANEL_EDGE, 2), PANEL_BG)
-        ground.setZValue(layers.BOARD)
-        ground.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        return rect
-
-    def _add(self, item: BoardItem) -> None:
-        self.scene.addItem(item)
-        self.elements[item.element_id] = item
 
     # -- update --------------------------------------------------------------------------------
 

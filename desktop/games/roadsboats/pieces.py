@@ -20,6 +20,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from desktop.board import layers
 from desktop.board.drawn import Drawn, Element, least_type
 from desktop.board.items import PieceItem
+from desktop.board.paint_kit import draw_words, fitted, font, rounded, text_width
 from desktop.games.roadsboats import glyphs, goods_glyphs, look
 from desktop.games.roadsboats.layout import Sizes
 
@@ -45,7 +46,7 @@ class Building(Element):
     def __init__(self, building_id: str, z: Sizes, look_: BuildingLook) -> None:
         self.z = z
         self.rect = self._rect(look_.compact)
-        super().__init__(building_id, glyphs.rounded(self.rect, 5), look_, z=layers.ELEMENTS + 0.5)
+        super().__init__(building_id, rounded(self.rect, 5), look_, z=layers.ELEMENTS + 0.5)
 
     def _rect(self, compact: bool) -> QRectF:
         z = self.z
@@ -54,7 +55,7 @@ class Building(Element):
     def show(self, building: BuildingLook) -> None:
         if building.compact != self.look.compact:
             self.rect = self._rect(building.compact)
-            self.set_path(glyphs.rounded(self.rect, 5))
+            self.set_path(rounded(self.rect, 5))
         super().show(building)
 
     def boundingRect(self) -> QRectF:
@@ -86,7 +87,7 @@ class Building(Element):
         painter.drawRect(body)
         _output(painter, b, body.adjusted(2, 2, -2, -2))
         if named:
-            glyphs.text(painter, room, label, px, look.INK_DARK)
+            draw_words(painter, room, label, px, look.INK_DARK)
         elif not b.compact:  # no name that reads here: what it makes, large, in its place
             mark = QRectF(0, 0, 0.8 * side, 0.8 * side)
             mark.moveCenter(room.center())
@@ -114,7 +115,7 @@ def _output(painter: QPainter, b: BuildingLook, inner: QRectF) -> None:
 def _label(name: str, z: Sizes, room: float, least: float = 0.0) -> tuple[str, int]:
     """The building's name and its type where it fits whole in `room` at `least` at least (the
     least type at the view's zoom), else ("", 0)."""
-    label, px = glyphs.fitted(name, max(z.label_px, least), max(0.36 * z.unit, least), room)
+    label, px = fitted(name, max(z.label_px, least), max(0.36 * z.unit, least), room)
     return (label, px) if label == name else ("", 0)
 
 
@@ -145,7 +146,7 @@ class Goods(Drawn, PieceItem):
     def __init__(self, element_id: str, z: Sizes) -> None:
         self.z = z
         self.rect = glyphs.centred(z.chip_w, z.chip_h)
-        super().__init__(element_id, element_id, glyphs.rounded(self.rect, self.rect.height() / 2))
+        super().__init__(element_id, element_id, rounded(self.rect, self.rect.height() / 2))
         self.look = None
         if element_id.startswith("transporter:"):
             self.setZValue(CARGO_Z)
@@ -158,7 +159,7 @@ class Goods(Drawn, PieceItem):
                 if pile.tag
                 else glyphs.centred(z.chip_w, z.chip_h)
             )
-            self.set_path(glyphs.rounded(self.rect, self.rect.height() / 2))
+            self.set_path(rounded(self.rect, self.rect.height() / 2))
         super().show(pile)
 
     def boundingRect(self) -> QRectF:
@@ -192,7 +193,7 @@ class Goods(Drawn, PieceItem):
         left = QRectF(r.left() + 0.1 * h, r.top() + 0.1 * h, split - r.left() - 0.12 * h, 0.8 * h)
         goods_glyphs.picture(painter, left, p.good, look.ink_on(colour))
         right = QRectF(split, r.top(), r.right() - split - 0.1 * h, h)
-        glyphs.text(painter, right, count, count_px, look.INK_DARK)
+        draw_words(painter, right, count, count_px, look.INK_DARK)
 
 
 PILED = 0.14  # how far a pile's second chip shows behind, in chip heights
@@ -236,8 +237,8 @@ def count_fit(count: str, w: float, h: float, least: int) -> tuple[float, int] |
     px = _fit(count, w - PICTURE * h, h)
     if px >= least:
         return PICTURE * h, px
-    tall = QFontMetricsF(glyphs.bold(least)).tightBoundingRect(count).height()
-    picture = w - glyphs.width_of(count, least) - 0.12 * h
+    tall = QFontMetricsF(font(least, bold=True)).tightBoundingRect(count).height()
+    picture = w - text_width(count, least) - 0.12 * h
     if tall > h - 2 or picture < LEAST_PICTURE * h:
         return None
     return picture, least
@@ -248,7 +249,7 @@ def _fit(count: str, room: float, h: float) -> int:
     """The type of a chip's count: as large as fits beside the good's picture."""
     for scale in (1.0, 0.9, 0.8, 0.72, 0.65, 0.6, 0.55):
         px = round(0.8 * h * scale)
-        if glyphs.width_of(count, px) + 0.1 * h <= room:
+        if text_width(count, px) + 0.1 * h <= room:
             break
     return px
 
@@ -269,7 +270,7 @@ class Piece(Drawn, PieceItem):
     def __init__(self, tid: str, z: Sizes, water: bool) -> None:
         self.rect = glyphs.centred(z.piece_w, z.piece_h)
         self.radius = z.piece_h / 2 if water else 0.2 * z.piece_h
-        super().__init__(tid, tid, glyphs.rounded(self.rect, self.radius))
+        super().__init__(tid, tid, rounded(self.rect, self.radius))
         self.look = None
         self.z = z
         self.badge = 0.34 * z.unit
@@ -304,9 +305,9 @@ def _stack_badge(painter: QPainter, c: QPointF, count: str, badge: float, plate:
     radius = max(badge, px / 1.8)  # a digit's height is about 0.73 of its type
     if radius > BADGE_MOST * plate.height():
         return
-    wide = max(2 * radius, glyphs.width_of(count, px) + 0.5 * radius)
+    wide = max(2 * radius, text_width(count, px) + 0.5 * radius)
     box = QRectF(c.x() - wide / 2, c.y() - radius, wide, 2 * radius)
     painter.setPen(QPen(look.PIECE_EDGE, 1.2))
     painter.setBrush(look.CHIP)
     painter.drawRoundedRect(box, radius, radius)
-    glyphs.text(painter, box, count, px, look.INK_DARK)
+    draw_words(painter, box, count, px, look.INK_DARK)

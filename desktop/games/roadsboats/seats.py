@@ -31,10 +31,11 @@ from desktop.board import layers
 from desktop.board.drawn import Decor, Element, least_type
 from desktop.board.items import BoardItem
 from desktop.board.mat import MatCell, MatFrame, MatLook
+from desktop.board.paint_kit import fitted, font, rounded, text_width, wrapped_px
 from desktop.board.palette import PANEL_EDGE, VP
 from desktop.games.roadsboats import glyphs, look
 from desktop.games.roadsboats.pieces import Goods, Piece, PileLook, TransporterLook
-from desktop.games.roadsboats.typeset import LEFT, Tr, wrapped, wrapped_px
+from desktop.games.roadsboats.typeset import LEFT, Tr, wrapped
 from rules.core.text import Text
 from rules.roadsboats import scoring
 from rules.roadsboats.data import roads_boats_data
@@ -128,8 +129,8 @@ class Holdings(Decor):
         for domain, words, show in zip(DOMAINS, captions, shown, strict=True):
             if not show:
                 continue
-            w = glyphs.width_of(words, px)
-            painter.setFont(glyphs.bold(px))
+            w = text_width(words, px)
+            painter.setFont(font(px, bold=True))
             painter.setPen(look.INK_SOFT)
             painter.drawText(QRectF(x, r.top(), w + 2, r.height()), LEFT, words)
             x += w + 0.4 * u
@@ -173,13 +174,11 @@ class Holdings(Decor):
     def _say(painter: QPainter, r: QRectF, words: str, share: float = 1.0) -> float:
         box = QRectF(r.left(), r.top(), r.width() * share, r.height())
         least = math.ceil(least_type(painter))
-        said, px = glyphs.fitted(
-            words, max(min(15.0, 0.45 * r.height()), least), least, box.width()
-        )
-        painter.setFont(glyphs.bold(px))
+        said, px = fitted(words, max(min(15.0, 0.45 * r.height()), least), least, box.width())
+        painter.setFont(font(px, bold=True))
         painter.setPen(look.INK_SOFT)
         painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, said)
-        return glyphs.width_of(said, px)
+        return text_width(said, px)
 
 
 def fleet_fit(
@@ -193,7 +192,7 @@ def fleet_fit(
     def need(captions: tuple[str, ...], u: float) -> float:
         px = round(max(0.5 * u, least))
         words = [c for c, show in zip(captions, shown, strict=True) if show]
-        return sum(glyphs.width_of(c, px) + 0.4 * u for c in words) + kinds * STEP * u
+        return sum(text_width(c, px) + 0.4 * u for c in words) + kinds * STEP * u
 
     for captions in (s.domains, s.counts):
         u = most
@@ -235,7 +234,7 @@ def grid(names: tuple[str, ...], w: float, h: float) -> tuple[int, int, float]:
 
 
 def _fit(name: str, w: float, h: float) -> float:
-    return wrapped_px(name, min(16.0, 0.5 * h), 6.0, round(w), round(h))
+    return wrapped_px(name, round(min(16.0, 0.5 * h)), 6.0, round(w), round(h))
 
 
 class ResearchTable(Element):
@@ -249,7 +248,7 @@ class ResearchTable(Element):
 
     def place(self, rect: QRectF) -> None:
         self.rect = QRectF(rect)
-        self.set_path(glyphs.rounded(rect, 6))
+        self.set_path(rounded(rect, 6))
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
@@ -283,11 +282,11 @@ class ResearchTable(Element):
         line = r.height() / 2 if two else r.height()
         least = math.ceil(least_type(painter))
         px = max(min(14.0, 0.6 * line), least)
-        said, size = glyphs.fitted(s.caption, px, least, r.width() if two else 0.45 * r.width())
-        painter.setFont(glyphs.bold(size))
+        said, size = fitted(s.caption, px, least, r.width() if two else 0.45 * r.width())
+        painter.setFont(font(size, bold=True))
         painter.setPen(look.INK_SOFT)
         painter.drawText(QRectF(r.left(), r.top(), r.width(), line), LEFT, said)
-        left = r.left() if two else r.left() + glyphs.width_of(said, size) + 6
+        left = r.left() if two else r.left() + text_width(said, size) + 6
         top = r.top() + line if two else r.top()
         n = len(s.slots)
         side = min(0.7 * line, (r.right() - left) / n - 3)

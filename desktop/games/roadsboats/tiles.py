@@ -14,7 +14,8 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from desktop.board import layers
-from desktop.board.drawn import Decor, Element, least_type
+from desktop.board.drawn import Decor, Element, least_type, nothing
+from desktop.board.paint_kit import draw_words, text_width
 from desktop.games.roadsboats import glyphs, look
 from desktop.games.roadsboats.layout import MapLayout, shape_path
 from rules.geometry.hexes import Hex
@@ -124,11 +125,10 @@ class Target(Element):
     """A place pieces are dropped on (an area, a river, the sea, a dock): it draws nothing, its
     shape is what a press finds."""
 
+    draw_empty = nothing  # always empty: only its shape is there
+
     def __init__(self, element_id: str, shape: QPainterPath, z: float) -> None:
         super().__init__(element_id, shape, None, z=z)
-
-    def draw(self, painter: QPainter) -> None:
-        pass
 
 
 class Road(Element):
@@ -214,7 +214,8 @@ class WallLook:
 class Wall(Element):
     """A wall on an edge: its tokens in its owner's colour (grey when neutral)."""
 
-    look: WallLook
+    look: WallLook | None
+    draw_empty = nothing  # no wall built on the edge yet
 
     def __init__(self, edge: str, out: MapLayout) -> None:
         full = out.edge_line(edge)
@@ -256,10 +257,10 @@ class Wall(Element):
         painter.setBrush(colour)
         px = max(size * 0.9, math.ceil(least_type(painter)))
         if w.tokens > 4 and px <= NUMBER_MOST * size:
-            wide = max(2 * size, glyphs.width_of(str(w.tokens), round(px)) + 0.4 * px)
+            wide = max(2 * size, text_width(str(w.tokens), round(px)) + 0.4 * px)
             box = QRectF(length / 2 - wide / 2, -0.55 * px, wide, 1.1 * px)
             painter.drawRoundedRect(box, 2, 2)
-            glyphs.text(painter, box, str(w.tokens), px, look.ink_on(colour))
+            draw_words(painter, box, str(w.tokens), px, look.ink_on(colour))
         else:
             step = length / w.tokens
             side = min(size, 0.8 * step)

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import cache
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from desktop.board.drawn import least_type
-from desktop.games.roadsboats import glyphs
+from desktop.board.paint_kit import WORDS, draw_words, fitted, font, text_width, wrapped_px
 from rules.core.text import Text
 
 Tr = Callable[[Text], str]
@@ -37,48 +36,31 @@ def words(
 ) -> None:
     """`said` on one line in bold type of `px` (smaller, down to `least`, if it must; cut
     short at that) in `box`."""
-    shown, size = glyphs.fitted(said, px, least, box.width())
-    painter.setFont(glyphs.bold(size))
-    painter.setPen(ink)
-    painter.drawText(box, align, shown)
+    shown, size = fitted(said, px, least, box.width())
+    draw_words(painter, box, shown, size, ink, align=align)
 
 
-WORDS = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
 ANYWHERE = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWrapAnywhere)
-
-
-@cache
-def wrapped_px(said: str, px: float, least: float, w: float, h: float, flags: int = WORDS) -> int:
-    """The largest bold type from `px` down to `least` in which `said`, wrapped, fits w × h."""
-    size = round(px)
-    while size > least:
-        box = QFontMetricsF(glyphs.bold(size)).boundingRect(QRectF(0, 0, w, 1000), flags, said)
-        if box.width() <= w + 0.5 and box.height() <= h + 0.5:
-            break
-        size -= 1
-    return size
 
 
 def wrapped(
     painter: QPainter, box: QRectF, said: str, px: float, ink: QColor, least: float = 9.0
 ) -> None:
     """`said` centred in `box` on as many lines as it holds, as large as it fits."""
-    size = wrapped_px(said, px, least, round(box.width()), round(box.height()))
-    painter.setFont(glyphs.bold(size))
-    painter.setPen(ink)
-    painter.drawText(box, WORDS, said)
+    size = wrapped_px(said, round(px), least, round(box.width()), round(box.height()))
+    draw_words(painter, box, said, size, ink, align=WORDS)
 
 
 def fits_wrapped(said: str, px: float, w: float, h: float) -> bool:
     """Whether `said`, wrapped between words in bold type of `px`, fits w × h."""
-    box = QFontMetricsF(glyphs.bold(round(px))).boundingRect(QRectF(0, 0, w, 1000), WORDS, said)
+    box = QFontMetricsF(font(round(px), bold=True)).boundingRect(QRectF(0, 0, w, 1000), WORDS, said)
     return box.width() <= w + 0.5 and box.height() <= h + 0.5
 
 
 def whole_flags(said: str, least: float, w: float) -> int:
     """Wrap between words, or anywhere when a word is wider than `w` even at `least` (a long
     name is then broken, but shown whole)."""
-    widest = max((glyphs.width_of(word, round(least)) for word in said.split()), default=0.0)
+    widest = max((text_width(word, round(least)) for word in said.split()), default=0.0)
     return WORDS if widest <= w else ANYWHERE
 
 
@@ -88,9 +70,8 @@ def whole(
     """`said` whole in `box`: wrapped between words, or within a word too long for the box."""
     w, h = round(box.width()), round(box.height())
     flags = whole_flags(said, least, w)
-    painter.setFont(glyphs.bold(wrapped_px(said, px, least, w, h, flags)))
-    painter.setPen(ink)
-    painter.drawText(box, flags, said)
+    size = wrapped_px(said, round(px), least, w, h, flags=flags)
+    draw_words(painter, box, said, size, ink, align=flags)
 
 
 def pen(colour: QColor, width: float, cap: Qt.PenCapStyle = Qt.PenCapStyle.SquareCap) -> QPen:
