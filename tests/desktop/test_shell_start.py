@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from conftest import played, started_window
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QFontDatabase, QFontMetricsF
+from PySide6.QtGui import QFont, QFontDatabase, QFontMetricsF, QTextLayout
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
@@ -54,21 +54,45 @@ def test_a_card_opens_the_new_game_dialog(qtbot, window):
     assert window.dialog.isVisible()
 
 
-def test_the_font_has_hangul_when_one_is_installed(qapp):
+def test_the_korean_family_is_the_first_installed_one():
     assert pick_family(["Arial", "nanumgothic", "Noto Sans CJK KR"]) == "Noto Sans CJK KR"
     assert pick_family(["Arial", "Malgun Gothic"]) == "Malgun Gothic"
     assert pick_family(["Arial"]) is None
+
+
+def _drawn_by(font: QFont, text: str) -> list[tuple[str, list[int]]]:
+    """Which family draws each run of `text` in `font`, and the glyphs it draws (0: the font's
+    box for a character it lacks)."""
+    layout = QTextLayout(text, font)
+    layout.beginLayout()
+    layout.createLine()
+    layout.endLayout()
+    return [(run.rawFont().familyName(), list(run.glyphIndexes())) for run in layout.glyphRuns()]
+
+
+def test_the_app_font_draws_hangul_with_a_korean_family(qapp):
+    """Korean is a complete language of the table: Hangul is drawn by a Korean family, real
+    glyphs (no boxes), while signs and digits keep the Latin family ('7€ 입찰', not full-width).
+    Needs a Korean font: the README's apt line and .ci/run install fonts-nanum."""
+    installed = pick_family(QFontDatabase.families())
+    assert installed is not None, (
+        f"no Korean font installed (one of {', '.join(KOREAN_FAMILIES)}): Hangul would show as "
+        "boxes; install fonts-nanum (sudo apt install fonts-nanum, as .ci/run does)"
+    )
     before = qapp.font()
     try:
         family = apply_app_font(qapp)
-        assert qapp.font().pointSizeF() >= 12
-        if pick_family(QFontDatabase.families()):
-            assert family in KOREAN_FAMILIES
-            assert qapp.font().families()[-1] == family  # after the Latin family
-            # signs come from the Latin family: a € no wider than a digit (not full-width)
-            metrics = QFontMetricsF(qapp.font())
-            assert metrics.horizontalAdvance("€") <= 1.25 * metrics.horizontalAdvance("4")
-            assert metrics.horizontalAdvance("입") > metrics.horizontalAdvance("4")
+        font = qapp.font()
+        assert font.pointSizeF() >= 12
+        assert family == installed and font.families()[-1] == family  # after the Latin family
+        assert QFontDatabase.WritingSystem.Korean in QFontDatabase.writingSystems(family)
+        runs = _drawn_by(font, "7€ 입찰")
+        hangul = [glyphs for name, glyphs in runs if name == family]
+        latin = [glyphs for name, glyphs in runs if name != family]
+        assert [len(g) for g in hangul] == [2] and sum(len(g) for g in latin) == 3, runs
+        assert all(all(glyphs) for _, glyphs in runs), runs  # no glyph 0: no box
+        metrics = QFontMetricsF(font)  # a € no wider than a digit (not full-width)
+        assert metrics.horizontalAdvance("€") <= 1.25 * metrics.horizontalAdvance("4")
     finally:
         qapp.setFont(before)
 
