@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QFrame,
@@ -77,8 +77,13 @@ class Card(QAbstractButton):
         self.emblem = EmblemView(title.game_id, name, title.emblem)
         self.label = QLabel(name)
         font = self.label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
+        base = font.pointSizeF()
+        font.setPointSizeF(base * 1.5)
         font.setBold(True)
+        # a long name ("Brass: Birmingham") a little smaller, whole on the card's one line
+        room = CARD.width() - layout.contentsMargins().left() - layout.contentsMargins().right()
+        while QFontMetrics(font).horizontalAdvance(name) > room and font.pointSizeF() > base:
+            font.setPointSizeF(max(font.pointSizeF() - 0.5, base))
         self.label.setFont(font)
         low, high = title.players
         self.detail = QLabel(tr(lang, text("desktop.gallery.players", low=low, high=high)))

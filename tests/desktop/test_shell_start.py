@@ -7,6 +7,7 @@ import gc
 import weakref
 from dataclasses import replace
 
+import pytest
 from conftest import played, started_window
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFont, QFontDatabase, QFontMetricsF, QTextLayout
@@ -17,7 +18,7 @@ from desktop import games
 from desktop.board.touch import touch_px
 from desktop.fonts import KOREAN_FAMILIES, apply_app_font, pick_family
 from desktop.shell import saves
-from desktop.shell.gallery import playable
+from desktop.shell.gallery import Gallery, playable
 from desktop.shell.main_window import MainWindow
 from desktop.shell.new_game import NewGameDialog
 from desktop.shell.notices import Refusal, ResumeOffer
@@ -35,6 +36,20 @@ def test_the_window_starts_on_the_gallery_of_playable_titles(window):
     assert cards[0].label.text() == "Power Grid"
     assert window.windowTitle() == "Steamtable"
     assert not window.commands["undo"].isEnabled()  # no game yet
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_every_cards_name_shows_whole(qtbot, lang):
+    """A long name ("Brass: Birmingham") is set a little smaller, not cut at the card's edges."""
+    gallery = Gallery(lang)
+    qtbot.addWidget(gallery)
+    gallery.resize(1280, 800)
+    gallery.show()
+    qtbot.waitExposed(gallery)
+    for card in gallery.cards:
+        label = card.label
+        assert label.fontMetrics().horizontalAdvance(label.text()) <= label.contentsRect().width()
+        assert label.font().pointSizeF() >= card.detail.font().pointSizeF()
 
 
 def test_a_title_whose_rules_have_no_table_is_not_shown(window):
