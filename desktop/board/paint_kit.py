@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
 
@@ -91,6 +91,29 @@ def draw_words(
     painter.drawText(box, align, words)
 
 
+def text_outline(text: str, face: QFont, anchor: QPointF, align: str = "center") -> QPainterPath:
+    """The glyph outlines of `text`, its baseline's left, centre or right end (`align`) at
+    `anchor`: words drawn as a shape, to take a rim (`draw_outlined`)."""
+    path = QPainterPath()
+    path.addText(QPointF(0.0, 0.0), face, text)
+    bounds = path.boundingRect()
+    shift = {"left": bounds.left(), "center": bounds.center().x(), "right": bounds.right()}
+    path.translate(anchor.x() - shift[align], anchor.y())
+    return path
+
+
+def draw_outlined(
+    painter: QPainter, path: QPainterPath, fill: QColor, rim: QColor, width: float = 3.0
+) -> None:
+    """A shape (words from `text_outline`) in `fill` with a rim of `rim`, `width` wide, round
+    at its corners: it reads on any ground (routes, regions, paper)."""
+    pen = QPen(rim, width)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.strokePath(path, pen)
+    painter.fillPath(path, QBrush(fill))
+
+
 # -- words fitted to a box --------------------------------------------------------------------
 
 
@@ -163,6 +186,17 @@ def ink_on(
     lightness, 0 to 1), the `light` one on a darker fill. Titles keep their own threshold and
     inks (Power Grid's white and black at 0.6, Roads & Boats' at 0.55)."""
     return dark if fill.lightnessF() > lightest else light
+
+
+def mixed(colour: QColor, amount: float, into: QColor) -> QColor:
+    """`colour` mixed with `into`, `amount` of the first: opaque, so cheaper than alpha and the
+    same on any ground."""
+    keep = 1.0 - amount
+    return QColor.fromRgbF(
+        colour.redF() * amount + into.redF() * keep,
+        colour.greenF() * amount + into.greenF() * keep,
+        colour.blueF() * amount + into.blueF() * keep,
+    )
 
 
 INK_LUMINANCE = 0.2  # a seat's colour drawn on the dark table is at least this bright (3:1)

@@ -23,8 +23,10 @@ from desktop.board.paint_kit import (
     fitted_px,
     font,
     ink_on,
+    mixed,
     readable_ink,
     rounded,
+    text_outline,
     text_width,
     wrap_words,
     wrapped_px,
@@ -107,6 +109,23 @@ def test_rounded_is_the_box_with_its_corners_cut():
     assert path.boundingRect() == QRectF(0, 0, 100, 40)
     assert path.contains(QPointF(50, 20)) and path.contains(QPointF(5, 20))
     assert not path.contains(QPointF(0.5, 0.5))  # the corner is round
+
+
+def test_mixed_lies_between_its_two_colours():
+    black, white = QColor("#000000"), QColor("#ffffff")
+    assert mixed(black, 1.0, white) == black and mixed(black, 0.0, white) == white
+    grey = mixed(black, 0.25, white)
+    assert abs(grey.redF() - 0.75) < 0.01 and grey.alpha() == 255
+
+
+@pytest.mark.parametrize("align", ["left", "center", "right"])
+def test_outlined_words_stand_at_their_anchor(align):
+    at = QPointF(200, 100)
+    bounds = text_outline("Leipzig", font(20, bold=True), at, align).boundingRect()
+    x = {"left": bounds.left(), "center": bounds.center().x(), "right": bounds.right()}[align]
+    assert abs(x - at.x()) < 0.01
+    assert bounds.top() < at.y() <= bounds.bottom() + 1  # the baseline at the anchor
+    assert bounds.width() > 40
 
 
 # -- empty, said ------------------------------------------------------------------------------

@@ -44,7 +44,7 @@ from desktop.board import layers
 from desktop.board.drawn import Decor, Drawn, Element, least_type, nothing
 from desktop.board.items import BoardItem, PieceItem
 from desktop.board.mat import MatFrame, MatLook
-from desktop.board.paint_kit import ink_on, rounded, text_width
+from desktop.board.paint_kit import ink_on, mixed, rounded, text_width
 from desktop.games.barrage import look
 from desktop.games.barrage import panel_glyphs as g
 from rules.barrage.actions import ENGINEERS
@@ -71,15 +71,6 @@ def cached(item: QGraphicsItem) -> None:
 
 def _slug(cid: str) -> str:
     return cid.removeprefix("company:")
-
-
-def _mix(colour: QColor, amount: float, into: QColor) -> QColor:
-    keep = 1.0 - amount
-    return QColor.fromRgbF(
-        colour.redF() * amount + into.redF() * keep,
-        colour.greenF() * amount + into.greenF() * keep,
-        colour.blueF() * amount + into.blueF() * keep,
-    )
 
 
 # -- what a row of structures holds ---------------------------------------------------------------
@@ -671,7 +662,7 @@ class WheelSegment(Element):
     def draw(self, painter: QPainter) -> None:
         s = self.look
         own = QColor(s.colour)
-        fill = _mix(own, 0.35, look.INK) if s.open else _mix(own, 0.22, look.PANEL_BG)
+        fill = mixed(own, 0.35, look.INK) if s.open else mixed(own, 0.22, look.PANEL_BG)
         painter.setPen(QPen(look.INK_DARK if s.open else look.PANEL_EDGE, 1.5))
         painter.setBrush(fill)
         painter.drawPath(self.shape())
@@ -867,7 +858,7 @@ class LeftChip(Placed):
         structure, n = self.look
         r = self.rect
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(_mix(look.INK, 0.1, look.PANEL_BG))
+        painter.setBrush(mixed(look.INK, 0.1, look.PANEL_BG))
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), 5, 5)
         icon = r.height() * 0.8
         structure_icon(painter, QPointF(r.left() + r.height() / 2, r.center().y()), icon, structure)
@@ -886,7 +877,7 @@ class RowsGround(Decor):
         for k in range(rows):
             h = self.rect.height() / rows
             band = QRectF(self.rect.left(), self.rect.top() + k * h + 1, self.rect.width(), h - 2)
-            painter.setBrush(_mix(QColor(colour), 0.16 if k % 2 == 0 else 0.1, look.PANEL_BG))
+            painter.setBrush(mixed(QColor(colour), 0.16 if k % 2 == 0 else 0.1, look.PANEL_BG))
             painter.drawRoundedRect(band, 5, 5)
 
 
@@ -913,7 +904,7 @@ class ContractCard(Placed):
         w = r.width()
         colour = look.CONTRACT[s.colour]
         painter.setPen(QPen(look.INK_DARK, 1.5))
-        painter.setBrush(_mix(colour, 0.3, look.INK))
+        painter.setBrush(mixed(colour, 0.3, look.INK))
         painter.drawRoundedRect(r, w * 0.1, w * 0.1)
         head = QRectF(r.left(), r.top(), w, r.height() * 0.36)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -986,7 +977,7 @@ class Plate(Placed):
     def draw(self, painter: QPainter) -> None:
         s, r = self.look, self.rect
         own = QColor(s.colour)
-        fill = _mix(own, 0.55, look.PANEL_BG) if s.lit else look.PANEL_BG
+        fill = mixed(own, 0.55, look.PANEL_BG) if s.lit else look.PANEL_BG
         painter.setPen(QPen(own if s.lit else look.PANEL_EDGE, 1.5))
         painter.setBrush(fill)
         painter.drawRoundedRect(r, 6, 6)

@@ -9,9 +9,7 @@ import functools
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush,
     QColor,
-    QFont,
     QPainter,
     QPainterPath,
     QPen,
@@ -254,27 +252,3 @@ def draw_icon(
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("#fffaf0"))
     painter.drawPath(placed(industry(name), center, size * 0.62))
-
-
-# -- text -----------------------------------------------------------------------------------------
-
-
-def outline(text: str, face: QFont, anchor: QPointF, align: str = "center") -> QPainterPath:
-    """The glyph outlines of `text`, its baseline's left, centre or right end at `anchor`."""
-    path = QPainterPath()
-    path.addText(QPointF(0.0, 0.0), face, text)
-    bounds = path.boundingRect()
-    shift = {"left": bounds.left(), "center": bounds.center().x(), "right": bounds.right()}
-    path.translate(anchor.x() - shift[align], anchor.y())
-    return path
-
-
-def draw_outlined(
-    painter: QPainter, path: QPainterPath, fill: QColor, rim: QColor, width: float = 3.0
-) -> None:
-    """Text with a rim of another colour, readable over routes and paper alike."""
-    pen = QPen(rim, width)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.strokePath(path, pen)
-    painter.fillPath(path, QBrush(fill))

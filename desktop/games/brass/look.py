@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor
 
 from desktop.board.paint_kit import font as font  # the table's type, drawn by the kit
+from desktop.board.paint_kit import mixed
 from desktop.board.palette import ACTIVE as ACTIVE
 from desktop.board.palette import COIN as COIN
 from desktop.board.palette import INK as INK
@@ -62,13 +63,8 @@ SMALL_PX = 13.0
 
 
 def faded(colour: QColor, amount: float, into: QColor = PAPER) -> QColor:
-    """`colour` mixed with `into`, `amount` of the first (opaque, cheaper than alpha)."""
-    keep = 1.0 - amount
-    return QColor.fromRgbF(
-        colour.redF() * amount + into.redF() * keep,
-        colour.greenF() * amount + into.greenF() * keep,
-        colour.blueF() * amount + into.blueF() * keep,
-    )
+    """`colour` mixed with `into` (the map's paper unless said), `amount` of the first."""
+    return mixed(colour, amount, into)
 
 
 ROMAN = ("0", "I", "II", "III", "IV", "V", "VI", "VII", "VIII")

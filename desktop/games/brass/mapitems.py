@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.board import layers
 from desktop.board.drawn import Decor, Element, band, least_type
-from desktop.board.paint_kit import ink_on, rounded
+from desktop.board.paint_kit import draw_outlined, ink_on, rounded, text_outline
 from desktop.games.brass import glyphs, look
 from desktop.games.brass.layout import NAME_H, PAD
 
@@ -283,13 +283,13 @@ class SlotItem(Element):
         painter.drawPath(glyphs.placed(glyphs.industry(t.industry), icon_at, 18))
         level = QRectF(r.left() + 29, r.top() + 4, r.width() - 32, 24)
         ink = ink_on(body)
-        level_path = glyphs.outline(
+        level_path = text_outline(
             look.roman(t.level),
             look.font(17, bold=True),
             QPointF(level.center().x(), level.bottom() - 5),
         )
         rim = look.INK_DARK if ink == look.INK else look.INK
-        glyphs.draw_outlined(painter, level_path, ink, rim, 2.5)
+        draw_outlined(painter, level_path, ink, rim, 2.5)
         below = QRectF(r.left() + 3, r.top() + 30, r.width() - 6, r.height() - 33)
         if t.flipped:
             vp = below.center()

@@ -32,7 +32,7 @@ from desktop.board import layers
 from desktop.board.drawn import Decor, Drawn, least_type
 from desktop.board.hand import GRID_GAP, rows
 from desktop.board.items import BoardItem, PieceItem
-from desktop.board.paint_kit import ink_on, rounded
+from desktop.board.paint_kit import draw_outlined, ink_on, rounded, text_outline
 from desktop.games.brass import glyphs, look
 from rules.brass.core.board import Board, TileSpec
 from rules.brass.core.names import card_text, industry_text, location_text
@@ -114,10 +114,10 @@ def paint_tile(painter: QPainter, r: QRectF, t: TileFace) -> None:
     painter.setBrush(look.INDUSTRY.get(t.industry, look.INK_DARK))
     painter.drawPath(glyphs.placed(glyphs.industry(t.industry), icon_at, icon_r * 1.45))
     level_x = (icon_at.x() + icon_r + r.right()) / 2
-    level = glyphs.outline(
+    level = text_outline(
         look.roman(t.level), look.font(s * 0.34, bold=True), QPointF(level_x, r.top() + s * 0.4)
     )
-    glyphs.draw_outlined(painter, level, ink, rim, max(2.0, s * 0.05))
+    draw_outlined(painter, level, ink, rim, max(2.0, s * 0.05))
     if s >= FOOT_MIN:  # a foot: barrels to sell it, then what it scores
         for i in range(t.beer):
             at = QPointF(level_x + (i - (t.beer - 1) / 2) * s * 0.19, r.top() + s * 0.54)

@@ -21,10 +21,10 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 from desktop.board import layers
 from desktop.board.drawn import Decor, band, least_type
 from desktop.board.items import BoardItem
-from desktop.board.paint_kit import rounded
+from desktop.board.paint_kit import draw_outlined, rounded, text_outline
 from desktop.games.powergrid import look
 from desktop.games.powergrid.placement import CITY_R, name_box
-from desktop.games.powergrid.shapes import circle, draw_halo_text, text_path
+from desktop.games.powergrid.shapes import circle
 
 SLOT_R = 8.6
 NAME_PX = 17.0  # 11.5 px on the screen at the smallest whole-board zoom (six seats round 1280×800)
@@ -113,7 +113,7 @@ class RegionName(Decor):
     def set_text(self, text: str) -> None:
         if text != self.look:
             self.prepareGeometryChange()
-            self.path = text_path(text, look.font(30, bold=True), self.at + QPointF(0, 11))
+            self.path = text_outline(text, look.font(30, bold=True), self.at + QPointF(0, 11))
             self.rect = self._pill()
             self.show(text)
 
@@ -121,7 +121,7 @@ class RegionName(Decor):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(20, 24, 30, 170))
         painter.drawRoundedRect(self.boundingRect().adjusted(4, 4, -4, -4), 12, 12)
-        draw_halo_text(painter, self.path, look.INK, look.INK_DARK, 4)
+        draw_outlined(painter, self.path, look.INK, look.INK_DARK, 4)
 
 
 class LinkItem(BoardItem):
@@ -206,7 +206,7 @@ class CityItem(BoardItem):
         box = name_box(side, width).translated(self.center)
         # the box is where place_names reserved room: the baseline sits 4 above its bottom
         self.label.set_path(
-            text_path(text, name_font(), QPointF(box.center().x(), box.bottom() - 4))
+            text_outline(text, name_font(), QPointF(box.center().x(), box.bottom() - 4))
         )
 
     def paint(
@@ -279,9 +279,9 @@ class CityName(QGraphicsItem):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.dim:
-            draw_halo_text(painter, self.path, look.OUT_OF_PLAY_INK, look.BOARD_BG)
+            draw_outlined(painter, self.path, look.OUT_OF_PLAY_INK, look.BOARD_BG)
         else:
-            draw_halo_text(painter, self.path, look.INK, look.INK_DARK, 4)
+            draw_outlined(painter, self.path, look.INK, look.INK_DARK, 4)
 
 
 class Compass(QGraphicsItem):
@@ -300,7 +300,7 @@ class Compass(QGraphicsItem):
         needle.closeSubpath()
         self.needle = turn.map(needle)
         tip = turn.map(QPointF(0, -32))
-        self.letter = text_path("N", look.font(20, bold=True), QPointF(tip.x(), tip.y() + 7))
+        self.letter = text_outline("N", look.font(20, bold=True), QPointF(tip.x(), tip.y() + 7))
 
     def boundingRect(self) -> QRectF:
         return self.needle.boundingRect().united(self.letter.boundingRect()).adjusted(-4, -4, 4, 4)
@@ -312,4 +312,4 @@ class Compass(QGraphicsItem):
         painter.setPen(QPen(look.INK_DARK, 2))
         painter.setBrush(look.INK)
         painter.drawPath(self.needle)
-        draw_halo_text(painter, self.letter, look.INK, look.INK_DARK)
+        draw_outlined(painter, self.letter, look.INK, look.INK_DARK)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QPainter, QPainterPath, QPen, QPolygonF
 from shapely.geometry import MultiPolygon, Polygon
 from shapely.geometry.base import BaseGeometry
 
@@ -89,28 +89,6 @@ def bolt(rect: QRectF) -> QPainterPath:
     path.addPolygon(QPolygonF([QPointF(x + w * a, y + h * b) for a, b in points]))
     path.closeSubpath()
     return path
-
-
-def text_path(text: str, font: QFont, anchor: QPointF, align: str = "center") -> QPainterPath:
-    """Glyph outlines of `text` with its baseline's `align` point ("left", "center", "right")
-    at `anchor`, for drawing with a halo."""
-    path = QPainterPath()
-    path.addText(QPointF(0, 0), font, text)
-    box = path.boundingRect()
-    dx = {"left": -box.left(), "center": -box.center().x(), "right": -box.right()}[align]
-    path.translate(anchor.x() + dx, anchor.y())
-    return path
-
-
-def draw_halo_text(
-    painter: QPainter, path: QPainterPath, fill: QColor, halo: QColor, width: float = 3.0
-) -> None:
-    """Outlined text: readable on any background (maps, coloured regions)."""
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    pen = QPen(halo, width)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    painter.strokePath(path, pen)
-    painter.fillPath(path, QBrush(fill))
 
 
 def draw_token(painter: QPainter, resource: str, center: QPointF, size: float) -> None:
