@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from desktop.board import layers
 from desktop.board.drawn import least_type
 from desktop.board.items import BoardItem, PieceItem
+from desktop.board.paint_kit import font, rounded
 from rules.core.i18n import render
 from rules.core.text import Text, text
 
@@ -202,10 +203,7 @@ def placed(rects: Sequence[QRectF]) -> Fan:
 
 
 def _card_path(w: float, h: float) -> QPainterPath:
-    path = QPainterPath()
-    r = ROUND * w
-    path.addRoundedRect(QRectF(-w / 2, -h / 2, w, h), r, r)
-    return path
+    return rounded(QRectF(-w / 2, -h / 2, w, h), ROUND * w)
 
 
 class CardItem(PieceItem):
@@ -363,8 +361,7 @@ class PileItem(BoardItem):
         shown = min(self.count, 3)
         for depth in range(shown - 1, -1, -1):  # the bottom card first, the top one up right
             rect = QRectF(whole.left() + (2 - depth) * step, whole.top() + depth * step, w, h)
-            path = QPainterPath()
-            path.addRoundedRect(rect, ROUND * w, ROUND * w)
+            path = rounded(rect, ROUND * w)
             painter.save()
             painter.setClipPath(path)
             self.hand.paint_back(painter, rect)
@@ -378,10 +375,7 @@ class PileItem(BoardItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(top, ROUND * w, ROUND * w)
         label = self.hand.count_text(self.count)
-        font = QFont()
-        font.setPixelSize(max(1, round(max(w * 0.2, least_type(painter)))))  # read on screen
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(font(max(w * 0.2, least_type(painter)), bold=True))  # read on screen
         metrics = painter.fontMetrics()
         badge = QRectF(0, 0, metrics.horizontalAdvance(label) + w * 0.12, metrics.height() * 1.3)
         badge.moveCenter(top.center())
@@ -538,9 +532,7 @@ class Hand:
             self._face(painter, rect, card_id)
             return
         painter.fillRect(rect, FACE)
-        font = QFont()
-        font.setPixelSize(max(1, round(max(rect.width() * 0.14, least_type(painter)))))
-        painter.setFont(font)
+        painter.setFont(font(max(rect.width() * 0.14, least_type(painter))))
         painter.setPen(FACE_INK)
         inner = rect.adjusted(rect.width() * 0.08, rect.width() * 0.08, -rect.width() * 0.08, 0)
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
