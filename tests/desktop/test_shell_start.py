@@ -4,6 +4,10 @@ autosave set aside and temp files of a killed write removed; an old game's objec
 from __future__ import annotations
 
 import gc
+import json
+import os
+import subprocess
+import sys
 import weakref
 from dataclasses import replace
 
@@ -17,9 +21,9 @@ from PySide6.QtWidgets import QPushButton
 from desktop import games
 from desktop.board.touch import touch_px
 from desktop.fonts import KOREAN_FAMILIES, apply_app_font, pick_family
+from desktop.settings import HOME_ENV
 from desktop.shell import saves
 from desktop.shell.gallery import Gallery, playable
-from desktop.shell.main_window import MainWindow
 from desktop.shell.new_game import NewGameDialog
 from desktop.shell.notices import Refusal, ResumeOffer
 from desktop.shell.style import apply_style
@@ -145,35 +149,43 @@ def test_f11_goes_full_screen_and_ctrl_0_fits_the_board(qtbot, table):
     assert table.window.menuBar().isVisible()
 
 
-def test_the_app_starts_with_the_gallery_and_offers_to_resume(qapp, home, keep_look):
-    from PySide6.QtCore import QTimer
+# The app as `steamtable` runs it, in a process of its own: once `main` has run the app's event
+# loop and quit it, Qt refuses every later event loop of the process (QEventLoop.exec returns at
+# once), and pytest-qt waits in such loops: the tests after it in the same worker timed out.
+_START = """
+import json
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from desktop.app import main
+from desktop.shell.main_window import MainWindow
+from desktop.shell.notices import ResumeOffer
 
-    from desktop.app import main
-    from desktop.shell import saves
-    from desktop.shell.notices import ResumeOffer
+app = QApplication([])
+seen = []
 
+def look_and_quit():  # quitting closes the windows: look before
+    for w in app.topLevelWidgets():
+        if isinstance(w, MainWindow) and w.isVisible():
+            offer = isinstance(w.dialog, ResumeOffer) and w.dialog.isVisible()
+            seen.append((offer, w.stack.currentWidget() is w.gallery))
+    app.quit()
+
+QTimer.singleShot(100, look_and_quit)
+print(json.dumps({"code": main([]), "seen": seen}))
+"""
+
+
+def test_the_app_starts_with_the_gallery_and_offers_to_resume(home):
     session = Session("powergrid", {"players": 3}, 5)
     session.apply(session.rules.legal_actions(session.state)[0])
     session.save(saves.autosave_path())
-    seen = []
-
-    def look_and_quit():  # quitting closes the windows: look before
-        for w in qapp.topLevelWidgets():
-            if isinstance(w, MainWindow) and w.isVisible():
-                offer = isinstance(w.dialog, ResumeOffer) and w.dialog.isVisible()
-                seen.append((offer, w.stack.currentWidget() is w.gallery))
-        qapp.quit()
-
-    QTimer.singleShot(100, look_and_quit)
-    try:
-        assert main([]) == 0
-    finally:  # the app's window outlives `main` here: close it so no later test meets it
-        for w in qapp.topLevelWidgets():
-            if isinstance(w, MainWindow):
-                w.close()
-                w.deleteLater()
-        qapp.processEvents()
-    assert seen == [(True, True)]
+    env = {**os.environ, HOME_ENV: str(home), "QT_QPA_PLATFORM": "offscreen"}
+    run = subprocess.run(
+        [sys.executable, "-c", _START], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert run.returncode == 0, run.stderr
+    said = json.loads(run.stdout.strip().splitlines()[-1])
+    assert said == {"code": 0, "seen": [[True, True]]}
 
 
 # -- start-up never loses a game and never trusts a file -----------------------------------------
