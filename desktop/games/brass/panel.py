@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from desktop.board import layers
 from desktop.board.drawn import Decor, Element, least_type
@@ -416,8 +416,7 @@ class DiscardItem(Element):
                 painter.setPen(QPen(look.INK_DARK, 1.2))
                 painter.setBrush(look.TOWN.darker(110 + 8 * i))
                 painter.drawRoundedRect(card.translated(i * 3, -i * 3), 6, 6)
-            path = QPainterPath()
-            path.addRoundedRect(card, 6, 6)
+            path = rounded(card, 6)
             painter.save()
             painter.setClipPath(path)
             self.paint_face(painter, card, d.card)

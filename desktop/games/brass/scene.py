@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.board import layers, zones
 from desktop.board.items import PieceItem
-from desktop.board.paint_kit import ground
+from desktop.board.paint_kit import ground, rounded
 from desktop.board.scene import BoardScene
 from desktop.board.score_sheet import ScoreSheet
 from desktop.games.brass import intents, look, scoring
@@ -171,10 +171,9 @@ class BrassScene(BoardScene):
 
     def _build_distant(self, box: QRectF) -> None:
         market = distant_market()
-        sea = QPainterPath()  # the Irish Sea, from the map's west edge out past the market
-        sea.addRoundedRect(
+        # the Irish Sea, from the map's west edge out past the market
+        sea = rounded(
             QRectF(self.map.rect.left() - 40, box.top() - 34, box.right() + 70, box.height() + 68),
-            40,
             40,
         )
         edge = QPainterPath()

@@ -26,6 +26,7 @@ from desktop.board import layers
 from desktop.board.drawn import Element
 from desktop.board.hand import Hand
 from desktop.board.mat import MatCell, MatFrame, MatLook
+from desktop.board.paint_kit import rounded
 from desktop.board.scene import BoardScene
 from desktop.games.brass import look
 from desktop.games.brass.mat import (
@@ -205,9 +206,7 @@ class HandPlace(Element):
 
     def place(self, rect: QRectF, label: QRectF) -> None:
         self.rect, self.label = QRectF(rect), QRectF(label)
-        path = QPainterPath()
-        path.addRoundedRect(rect, 8, 8)
-        self.set_path(path)
+        self.set_path(rounded(rect, 8))
 
     def show_count(self, words: str) -> None:
         self.show(words)

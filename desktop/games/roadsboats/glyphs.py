@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath, QTransform
 
 from desktop.board.drawn import band
+from desktop.board.paint_kit import rounded
 
 
 def centred(w: float, h: float) -> QRectF:
@@ -36,9 +37,7 @@ def ellipse(x: float, y: float, rx: float, ry: float) -> QPainterPath:
 
 def bar(x: float, y: float, w: float, h: float, r: float = 0.0) -> QPainterPath:
     """A rectangle from its top left corner, its corners rounded by `r`."""
-    path = QPainterPath()
-    path.addRoundedRect(QRectF(x, y, w, h), r, r)
-    return path
+    return rounded(QRectF(x, y, w, h), r)
 
 
 def union(*parts: QPainterPath) -> QPainterPath:
