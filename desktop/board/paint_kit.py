@@ -1,8 +1,8 @@
 """The drawing kit every title's table paints with: a rounded box and a panel part's ground,
-the table's type at a size, ink that reads on a fill, and words fitted to a box (one line, or
-wrapped). Each was written
-again in several titles before (issue 28); a title keeps only its own numbers (a threshold, a
-step, its two inks) and passes them here.
+the table's type at a size, words fitted to a box (one line, or wrapped) or outlined, and
+colours: ink that reads on a fill, a seat's colour readable on the table, one colour mixed into
+another. Each was written again in several titles before (issue 28); a title keeps only its own
+numbers (a threshold, a step, its two inks) and passes them here.
 
 Widths are remembered per words, size and weight: the application's font is set once, at start
 (`desktop.fonts.apply_app_font`), before any table is drawn."""
@@ -176,7 +176,7 @@ def wrap_words(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
     return lines or [""]
 
 
-# -- ink --------------------------------------------------------------------------------------
+# -- colours ----------------------------------------------------------------------------------
 
 
 def ink_on(
@@ -184,7 +184,8 @@ def ink_on(
 ) -> QColor:
     """Words or a mark on `fill`: the `dark` ink on a fill lighter than `lightest` (HSL
     lightness, 0 to 1), the `light` one on a darker fill. Titles keep their own threshold and
-    inks (Power Grid's white and black at 0.6, Roads & Boats' at 0.55)."""
+    inks (Power Grid's white and black at 0.6, Roads & Boats' at 0.55). HSL lightness takes
+    saturated yellows for dark: the yellow seat gets the light ink (1.7:1), as it always has."""
     return dark if fill.lightnessF() > lightest else light
 
 
