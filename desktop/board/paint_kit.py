@@ -179,14 +179,11 @@ def wrap_words(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
 # -- colours ----------------------------------------------------------------------------------
 
 
-def ink_on(
-    fill: QColor, *, lightest: float = 0.58, dark: QColor = INK_DARK, light: QColor = INK
-) -> QColor:
-    """Words or a mark on `fill`: the `dark` ink on a fill lighter than `lightest` (HSL
-    lightness, 0 to 1), the `light` one on a darker fill. Titles keep their own threshold and
-    inks (Power Grid's white and black at 0.6, Roads & Boats' at 0.55). HSL lightness takes
-    saturated yellows for dark: the yellow seat gets the light ink (1.7:1), as it always has."""
-    return dark if fill.lightnessF() > lightest else light
+def ink_on(fill: QColor, *, dark: QColor = INK_DARK, light: QColor = INK) -> QColor:
+    """Words or a mark on `fill`: whichever of the `dark` and the `light` ink stands out more
+    (WCAG contrast), as the eye sees it: a saturated yellow or orange, middling by its HSL
+    lightness, takes the dark ink (the yellow seat's badge read 1.7:1 in the light one)."""
+    return dark if contrast(dark, fill) >= contrast(light, fill) else light
 
 
 def mixed(colour: QColor, amount: float, into: QColor) -> QColor:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
-from desktop.board.paint_kit import ink_on
 from desktop.board.palette import ACTIVE as ACTIVE
 from desktop.board.palette import COIN as COIN
 from desktop.board.palette import INK as INK
@@ -54,7 +53,13 @@ OUTLINE_LIGHTEST = 0.43
 
 def company_edge(company: str) -> QColor:
     """The outline of a company's piece: light around the dark colours, dark around the light."""
-    return ink_on(COMPANY[company], lightest=OUTLINE_LIGHTEST)
+    return outline_on(COMPANY[company])
+
+
+def outline_on(fill: QColor) -> QColor:
+    """An outline around `fill`, split by lightness (not read as words, so not by contrast:
+    red and orange keep their dark edge)."""
+    return INK_DARK if fill.lightnessF() > OUTLINE_LIGHTEST else INK
 
 
 # The map (mapitems.py): an area's band behind its basins; a conduit's pipe while nobody owns

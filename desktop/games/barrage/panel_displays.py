@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from desktop.board import layers
 from desktop.board.drawn import Element, least_type
-from desktop.board.paint_kit import ink_on, rounded
+from desktop.board.paint_kit import rounded
 from desktop.games.barrage import look
 from desktop.games.barrage.panel_glyphs import (
     LEFT,
@@ -228,7 +228,7 @@ class SiteItem(Slot):
         r = self.rect.adjusted(2, 2, -2, -2)
         if s.owner is not None and not s.closed:
             colour = QColor(s.owner)
-            p.setPen(QPen(ink_on(colour, lightest=look.OUTLINE_LIGHTEST), 1.5))
+            p.setPen(QPen(look.outline_on(colour), 1.5))
             p.setBrush(colour)
             p.drawRoundedRect(r, 4, 4)
             return

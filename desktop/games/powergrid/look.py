@@ -51,8 +51,8 @@ CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
 
 
 def ink_on(fill: QColor) -> QColor:
-    """Black or white, whichever reads better on `fill` (this board's own two, split at 0.6)."""
-    return paint_kit.ink_on(fill, lightest=0.6, dark=INK_DARK, light=INK)
+    """Black or white, whichever reads better on `fill` (this board's own two)."""
+    return paint_kit.ink_on(fill, dark=INK_DARK, light=INK)
 
 
 def readable(colour: QColor, lightness: float = 0.68) -> QColor:

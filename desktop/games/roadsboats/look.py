@@ -122,6 +122,5 @@ def building_label(kind: str, lang: str) -> str:
 
 
 def ink_on(fill: QColor) -> QColor:
-    """Dark ink on a light fill, light ink on a dark one (lighter than 0.55 counts as light
-    here: the goods' and the seats' colours)."""
-    return paint_kit.ink_on(fill, lightest=0.55)
+    """Dark ink on a light fill, light ink on a dark one (the goods' and the seats' colours)."""
+    return paint_kit.ink_on(fill)
