@@ -220,23 +220,11 @@ class CardItem(PieceItem):
         self.lifted = False
         self.pen = QPen(EDGE, 1.5)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.set_movable(False)
 
     @property
     def face_up(self) -> bool:
         return self.card_id is not None
-
-    @property
-    def held(self) -> bool:
-        """A finger carries it now."""
-        return self._dragging
-
-    @property
-    def home(self) -> QPointF:
-        return self._home
-
-    @home.setter
-    def home(self, at: QPointF) -> None:
-        self._home = at
 
     def show_card(self, index: int, card_id: str | None) -> None:
         """Become the hand's `index`-th card: `card_id` face up, or a back (None)."""
@@ -245,9 +233,7 @@ class CardItem(PieceItem):
         self.element_id = self.piece_id = (
             f"card:{card_id}" if card_id is not None else self.hand.back_id(index)
         )
-        self.setCursor(
-            Qt.CursorShape.OpenHandCursor if card_id is not None else Qt.CursorShape.ArrowCursor
-        )
+        self.set_movable(card_id is not None)  # a back is only looked at
         # cheap here (a hover asks the scene for the rest); a back's never keeps a face's words
         self.setToolTip(self.tip() if card_id is None else self.hand.card_name(card_id))
         self.update()
@@ -285,7 +271,7 @@ class CardItem(PieceItem):
     def boundingRect(self) -> QRectF:
         return self.shape().boundingRect().adjusted(-3, -3, 3, 3)
 
-    # -- gestures: a face-down card is only looked at ------------------------------------------
+    # -- gestures: a face-down card is only looked at (not `movable`) -------------------------
 
     def hoverEnterEvent(self, event: object) -> None:
         self.setToolTip(self.tip())
@@ -297,19 +283,9 @@ class CardItem(PieceItem):
             point = view.mapToGlobal(view.mapFromScene(self.sceneBoundingRect().center()))
             QToolTip.showText(point, self.tip(), view)
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.card_id is None:
-            BoardItem.mousePressEvent(self, event)
-            self._dragging = False
-            return
-        super().mousePressEvent(event)
-
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         super().mouseReleaseEvent(event)
         self.hand.restack()
-
-    def pick_up(self) -> bool:
-        return self.card_id is not None and super().pick_up()
 
     def put_down(self, at: QPointF) -> None:
         super().put_down(at)
@@ -586,10 +562,7 @@ class Hand:
             item.lifted = i == lifted
             centre = self.layout.centres[i]
             at = QPointF(centre.x(), centre.y() - (self.layout.lift if item.lifted else 0.0))
-            if item.held:
-                item.home = at  # under a finger: it goes there when let go
-            else:
-                item.setPos(at)
+            item.rest_at(at)  # under a finger: it goes there when let go
             item.show()
             elements.setdefault(item.element_id, item)
         self._place_pile(elements, not fanned)

@@ -29,6 +29,7 @@ class ItemHost(Protocol):
     module, so the items name only the calls they make (no import back up to the scene)."""
 
     holding: bool  # a piece is in hand
+    in_hand: PieceItem | None  # that piece
 
     def tooltip(self, element_id: str) -> str: ...
     def show_tip(self, element_id: str, item: BoardItem) -> None: ...
@@ -142,31 +143,78 @@ class BoardItem(QGraphicsObject):
 
 class PieceItem(BoardItem):
     """A piece the player can drag: while held, its legal targets light up; dropped on one, the
-    action is applied; dropped elsewhere, it slides home and the reason shows."""
+    action is applied; dropped elsewhere, it slides home and the reason shows.
+
+    The contract every title's pieces keep, so that none is left where a finger let it go:
+    - `movable`: whether the seat looking may carry it (`set_movable`); another seat's piece,
+      a card's back, is only looked at (its tip) and tapped, never carried;
+    - `held`: a finger carries it now, as the scene says (`in_hand`, the one record of it);
+    - `home`: where it rests, which the title's refresh gives it through `rest_at` (and only
+      there); the scene's refresh then settles every piece not held at its home (`settle`)."""
+
+    movable = True
 
     def __init__(self, element_id: str, piece_id: str, path: QPainterPath) -> None:
         super().__init__(element_id, path, z=layers.PIECES)
         self.piece_id = piece_id
         self.setCursor(Qt.CursorShape.OpenHandCursor)
-        self._home = QPointF()
-        self._dragging = False
+        self.home = QPointF()
+        self.home_scale = 1.0
+        self._grab = QPointF()
         self._anim: QPropertyAnimation | None = None
+
+    # -- the contract --------------------------------------------------------------------------
+
+    def set_movable(self, movable: bool) -> None:
+        """Whether the seat looking may carry the piece; its cursor says so."""
+        if movable != self.movable:
+            self.movable = movable
+            self.setCursor(Qt.CursorShape.OpenHandCursor if movable else Qt.CursorShape.ArrowCursor)
+
+    @property
+    def held(self) -> bool:
+        """A finger carries it now."""
+        scene = self.scene()
+        return scene is not None and getattr(scene, "in_hand", None) is self
+
+    def rest_at(self, at: QPointF, *, scale: float = 1.0) -> None:
+        """Its home is `at` (drawn at `scale`): it goes there now unless a finger carries it,
+        which brings it there when let go (a refused drop slides it there)."""
+        self.home = QPointF(at)
+        self.home_scale = scale
+        self.settle()
+
+    def settle(self) -> None:
+        """Stand at home unless held: a drop the rules took, a slide cut short, a home moved
+        meanwhile (the zone reshaped) all end here. A slide on its way home goes on."""
+        if self.held:
+            return
+        anim = self._anim
+        if anim is not None and anim.state() == QPropertyAnimation.State.Running:
+            if anim.endValue() == self.home and self.scale() == self.home_scale:
+                return
+            anim.stop()
+        if self.pos() != self.home:
+            self.setPos(self.home)
+        if self.scale() != self.home_scale:
+            self.setScale(self.home_scale)
+
+    # -- gestures ------------------------------------------------------------------------------
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         BoardItem.mousePressEvent(self, event)
-        self._home = self.pos()
-        self._grab = event.scenePos() - self.pos()
-        self._dragging = self.board_scene().begin_drag(self)
+        if self.movable:  # else looked at (a long press) or tapped, as any element
+            self._take(event.scenePos() - self.pos())
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self.moved(event):
             return  # still on its spot: held, not yet carried (a long press may show its tip)
         self._long_press.stop()
-        if self._dragging:
+        if self.held:
             self.carry(self.board_scene().point_of(event))
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if not self._dragging:
+        if not self.held:
             super().mouseReleaseEvent(event)
             return
         was_long = self._long_press_fired
@@ -175,11 +223,10 @@ class PieceItem(BoardItem):
         if self.moved(event):
             self.put_down(self.board_scene().point_of(event))
             return
-        self._dragging = False
         self.setZValue(layers.PIECES)
         scene = self.board_scene()
         scene.end_drag(self, None)
-        self.setPos(self._home)
+        self.settle()
         if not was_long:  # a long press that stayed put asked for its tooltip, not a tap
             scene.click(self.element_id)
 
@@ -187,10 +234,15 @@ class PieceItem(BoardItem):
 
     def pick_up(self) -> bool:
         """Take the piece in hand (its targets light up); False when it may not move now."""
-        self._home = self.pos()
-        self._grab = self.mapToScene(self.shape().boundingRect().center()) - self.pos()
-        self._dragging = self.board_scene().begin_drag(self)
-        return self._dragging
+        if not self.movable:
+            return False
+        return self._take(self.mapToScene(self.shape().boundingRect().center()) - self.pos())
+
+    def _take(self, grab: QPointF) -> bool:
+        if self._anim is not None:
+            self._anim.stop()  # a piece still sliding home is taken where it is
+        self._grab = grab
+        return self.board_scene().begin_drag(self)
 
     def carry(self, at: QPointF) -> None:
         self.setZValue(layers.DRAGGED)
@@ -199,7 +251,6 @@ class PieceItem(BoardItem):
 
     def put_down(self, at: QPointF) -> None:
         """Let go at `at`: the drop's action if the rules allow it, else home with the reason."""
-        self._dragging = False
         self.setZValue(layers.PIECES)
         if not self.board_scene().end_drag(self, at):
             self.slide_home()
@@ -207,14 +258,14 @@ class PieceItem(BoardItem):
     def slide_home(self) -> None:
         self._anim = QPropertyAnimation(self, b"pos", self)
         self._anim.setDuration(220)
-        self._anim.setEndValue(self._home)
+        self._anim.setEndValue(self.home)
         self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self._anim.finished.connect(self._settle)
+        self._anim.finished.connect(self._slid)
         self._anim.start()
 
-    def _settle(self) -> None:
-        """Home is where it stood when picked up; should the table have been laid out anew
-        meanwhile (a resize, a zone reshaped), the scene's refresh puts it where it now rests."""
+    def _slid(self) -> None:
+        """Home was where the last refresh put it; the scene's refresh now lays out what a
+        title left for a piece not held (a tile's shape, a hand's order) and settles it."""
         scene = self.board_scene()
         if scene is not None:  # later: a refresh may rebuild the piece whose animation this is
             QTimer.singleShot(0, scene, lambda: scene.holding or scene.refresh())

@@ -3,8 +3,9 @@
 It keeps the map between element ids and items, asks the rules which targets a held piece may
 land on (`preview`), turns a drop into the action(s) it means (`find_action`) or a click into the
 title's action, and explains refusals with the rules' reasons.
-A title subclasses it and implements `build` (create items once) and `refresh` (update them
-from the seat's view of the state); it may refine the gesture hooks below.
+A title subclasses it and implements `build` (create items once) and `redraw` (update them
+from the seat's view of the state, each piece's home by `PieceItem.rest_at`); `refresh` redraws
+and settles every piece not in hand at its home. It may refine the gesture hooks below.
 """
 
 from __future__ import annotations
@@ -129,9 +130,18 @@ class BoardScene(QGraphicsScene):
         """Create the items once (board, elements, pieces), registering each with `add`."""
         raise NotImplementedError
 
-    def refresh(self) -> None:
-        """Update every item from `self.model.view()`; never change the rules' state."""
+    def redraw(self) -> None:
+        """Update every item from `self.model.view()`, a piece's home by its `rest_at`; never
+        change the rules' state."""
         raise NotImplementedError
+
+    def refresh(self) -> None:
+        """The title's `redraw`, then every piece not in hand settled at its home: here, once
+        for every title, so that none can leave a piece where a finger let it go."""
+        self.redraw()
+        for item in self.items():
+            if isinstance(item, PieceItem):
+                item.settle()
 
     def slides(self, events: list[Event]) -> list[Event]:
         """The events whose moves slide straight from start to end (`Motion`); a title may

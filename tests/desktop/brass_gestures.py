@@ -140,8 +140,8 @@ class Board:
         path = QPainterPath()
         path.addRect(QRectF(0, 0, 28, 28))
         stand_in = PieceItem(f"stand-in:{piece_id}", piece_id, path)
-        stand_in.setPos(self.scene.map_rect().topLeft() + QPointF(6, 6))
         self.scene.addItem(stand_in)
+        stand_in.rest_at(self.scene.map_rect().topLeft() + QPointF(6, 6))
         self._stand_ins.append(stand_in)
         return stand_in
 
@@ -210,7 +210,7 @@ class Board:
 
     def settle(self, piece: PieceItem) -> None:
         """Let a refused piece slide home, then take a stand-in off the board."""
-        home = piece._home
+        home = piece.home
         self.qtbot.waitUntil(lambda: piece.pos() == home, timeout=2000)
         if piece in self._stand_ins:
             self.scene.removeItem(piece)

@@ -243,7 +243,7 @@ class BrassTable:
 
     def settle(self, piece: PieceItem) -> None:
         """Let a refused piece slide home."""
-        home = piece._home
+        home = piece.home
         self.qtbot.waitUntil(lambda: piece.pos() == home, timeout=2000)
 
     # -- the prompt bar -------------------------------------------------------------------------

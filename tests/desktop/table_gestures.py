@@ -259,7 +259,7 @@ class GestureTable:
 
     def settle(self, piece: PieceItem) -> None:
         """Let a refused piece slide home."""
-        home = piece._home
+        home = piece.home
         self.qtbot.waitUntil(lambda: piece.pos() == home, timeout=2000)
 
     def _landed(self, item: QGraphicsItem) -> None:

@@ -368,7 +368,7 @@ def test_lancashire_a_refused_drop_slides_back_with_the_reason(qtbot):
 
     def gesture():
         piece = board.drop("mat:shipyard", "slot:liverpool:1")
-        home = piece._home
+        home = piece.home
         board.settle(piece)
         assert piece.pos() == home
 

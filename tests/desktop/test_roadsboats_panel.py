@@ -21,7 +21,9 @@ from desktop.board.items import PieceItem
 from desktop.board.palette import ACTIVE
 from desktop.games.roadsboats import look
 from desktop.games.roadsboats.panel import NEUTRAL, RoadsBoatsPanel
+from desktop.games.roadsboats.scene import RoadsBoatsScene
 from desktop.games.roadsboats.seats import SeatZone
+from desktop.session_model import SessionModel
 from rules.bots import make_bot
 from rules.core.i18n import render
 from rules.core.session import Session
@@ -285,13 +287,15 @@ def test_the_palette_locks_what_the_seat_to_act_has_not_researched(qapp):
     assert not any(t.look.locked for t in panel.tiles.values())
 
 
-def test_a_tile_the_rules_took_goes_home_at_the_next_update(qapp):
-    state = _played()
-    _, panel, _ = _panel(state)
-    tile = panel.tiles["build:road"]
+def test_a_tile_the_rules_took_goes_home_at_the_next_refresh(qapp):
+    model = SessionModel(Session(GAME, {"players": 4, "map": MAP}, SEED))
+    model.bots_paused = True
+    scene = RoadsBoatsScene(model)
+    tile = scene.panel.tiles["build:road"]
     home = tile.pos()
+    assert tile.home == home  # the palette's place, given by its `rest_at`
     tile.setPos(home + QPointF(-900, 300))  # dropped on the map, the road built
-    panel.update(state, _tr("en"), "en", 0)
+    scene.refresh()  # the board settles every piece not in hand at its home
     assert tile.pos() == home
 
 

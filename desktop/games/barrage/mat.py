@@ -38,7 +38,7 @@ from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from desktop.board import layers
 from desktop.board.drawn import Decor, Drawn, Element, least_type, nothing
@@ -465,35 +465,13 @@ def _pips(p: QPainter, badge: QRectF, n: int) -> None:
 
 
 class OwnPiece(PieceItem):
-    """A piece only the seat whose gestures the table takes may carry (`movable`); another
-    seat's is only looked at (its tip). The mat places it by its shape, so at rest it stands
-    at (0, 0): its home, wherever it was pressed or let go."""
+    """A piece only the seat whose gestures the table takes may carry (`movable`, from its
+    look); another seat's is only looked at (its tip). The mat places it by its shape, so its
+    home is (0, 0)."""
 
-    movable: bool
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        carry = self.movable
-        (PieceItem if carry else BoardItem).mousePressEvent(self, event)
-        self._dragging = carry and self._dragging
-        self._home = QPointF()
-
-    def pick_up(self) -> bool:
-        carried = self.movable and PieceItem.pick_up(self)
-        self._home = QPointF()
-        return carried
-
-    def held_now(self) -> bool:
-        """A finger carries it now (a refresh leaves it where it is)."""
-        return bool(self._dragging)
-
-    def rest(self) -> None:
-        """Back where the mat placed it unless a finger carries it: a drop the rules applied
-        at once leaves the piece where it was let go, and the state says it is home."""
-        if self.held_now():
-            return
-        if self._anim is not None:
-            self._anim.stop()
-        self.setPos(0, 0)
+    def __init__(self, element_id: str, piece_id: str) -> None:
+        super().__init__(element_id, piece_id, QPainterPath())
+        self.set_movable(False)  # until its look says whose it is
 
 
 class TileItem(Drawn, OwnPiece):
@@ -501,7 +479,7 @@ class TileItem(Drawn, OwnPiece):
     is the tile's (a drop on the open segment puts it there, on a construction space builds)."""
 
     def __init__(self, tile: str) -> None:
-        super().__init__(tile, tile, QPainterPath())
+        super().__init__(tile, tile)
         self.look: TileLook | None = None
         self.rect = QRectF()
         cached(self)
@@ -512,9 +490,7 @@ class TileItem(Drawn, OwnPiece):
             self.set_path(rounded(rect, rect.width() * 0.14))
 
     def show_look(self, tile: TileLook) -> None:
-        if self.look is None or tile.movable != self.look.movable:
-            shape = Qt.CursorShape.OpenHandCursor if tile.movable else Qt.CursorShape.ArrowCursor
-            self.setCursor(shape)
+        self.set_movable(tile.movable)
         self.show(tile)
 
     def boundingRect(self) -> QRectF:
@@ -523,17 +499,13 @@ class TileItem(Drawn, OwnPiece):
     def draw(self, painter: QPainter) -> None:
         paint_tile(painter, self.rect, self.look)
 
-    @property
-    def movable(self) -> bool:
-        return self.look is not None and self.look.movable
-
 
 class EngineersItem(Drawn, OwnPiece):
     """The company's engineers in its supply, on the wheel's hub: the piece a person drags onto
     an action space (piece id `engineers`); only the seat to act's, and only while it has any."""
 
     def __init__(self, element_id: str) -> None:
-        super().__init__(element_id, ENGINEERS, QPainterPath())
+        super().__init__(element_id, ENGINEERS)
         self.look: tuple[int, str, bool] | None = None  # count, colour, movable
         self.setZValue(layers.PIECES)
         self.rect = QRectF()
@@ -547,7 +519,7 @@ class EngineersItem(Drawn, OwnPiece):
             self.set_path(path)
 
     def show_look(self, count: int, colour: str, movable: bool) -> None:
-        self.setCursor(Qt.CursorShape.OpenHandCursor if movable else Qt.CursorShape.ArrowCursor)
+        self.set_movable(movable)
         self.show((count, colour, movable))
 
     def boundingRect(self) -> QRectF:
@@ -574,10 +546,6 @@ class EngineersItem(Drawn, OwnPiece):
             ink_on(QColor(colour)),
             floor=least_type(painter),
         )
-
-    @property
-    def movable(self) -> bool:
-        return self.look is not None and self.look[2]
 
 
 # -- the construction wheel ----------------------------------------------------------------------
@@ -1416,7 +1384,7 @@ class CompanyMat:
             a = math.radians(segment.rotation())
             at = QPointF(at.x() + offset * math.cos(a), at.y() + offset * math.sin(a))
             item = self.tiles[tile]
-            if not item.held_now():
+            if not item.held:  # its shape stays under the finger
                 item.place(QRectF(at.x() - size / 2, at.y() - size / 2, size, size))
 
     # -- refresh -------------------------------------------------------------------------------
@@ -1443,13 +1411,11 @@ class CompanyMat:
         if counts != self._counts:
             self._place(counts)
             self._shown = None
-        self.engineers.rest()
+        self.engineers.rest_at(QPointF())  # placed by its shape (`place`): home at (0, 0)
         # the same company as last drawn, in the same words: nothing to look at again (a
         # change is mostly one seat's; four boards worked through cost milliseconds)
         shown = (c, viewer == self.seat, tr(Text("barrage.ui.mat.vp")))  # `view` is a copy
         if shown == self._shown:
-            for item in self.tiles.values():
-                item.rest()
             return
         self._shown = shown
         colour = look.COMPANY[c.id].name()
@@ -1520,11 +1486,11 @@ class CompanyMat:
         self._where = where
         for tile, spot in zip(c.tiles, self._supply_spots(len(c.tiles)), strict=True):
             item = self.tiles[tile]
-            if not item.held_now():
+            if not item.held:  # its shape stays under the finger
                 item.place(spot)
         self._place_wheel_tiles()
         for item in self.tiles.values():
-            item.rest()
+            item.rest_at(QPointF())  # placed by its shape: home at (0, 0)
 
     def _refresh_rows(self, c: Company, colour: str, rows: tuple[str, ...]) -> None:
         co = _slug(c.id or "")

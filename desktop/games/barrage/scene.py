@@ -98,7 +98,7 @@ class BarrageScene(BoardScene):
 
     # -- refresh -------------------------------------------------------------------------------
 
-    def refresh(self) -> None:
+    def redraw(self) -> None:
         model = self.model
         view: BarrageState = model.view()
         tr = model.tr

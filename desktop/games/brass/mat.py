@@ -26,12 +26,12 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from desktop.board import layers
 from desktop.board.drawn import Decor, Drawn, least_type
 from desktop.board.hand import GRID_GAP, rows
-from desktop.board.items import BoardItem, PieceItem
+from desktop.board.items import PieceItem
 from desktop.board.paint_kit import draw_outlined, ink_on, rounded, text_outline
 from desktop.games.brass import glyphs, look
 from rules.brass.core.board import Board, TileSpec
@@ -223,16 +223,14 @@ class MatTile(PieceItem):
         self.industry = industry
         self.face: TileFace | None = None
         self.rect = QRectF()
-        self.movable = False
+        self.set_movable(False)
 
     def place(self, rect: QRectF) -> None:
         self.rect = QRectF(rect)
         self.set_path(rounded(rect, rect.width() * 0.1))
 
     def show_face(self, face: TileFace | None, movable: bool) -> None:
-        if movable != self.movable:
-            self.movable = movable
-            self.setCursor(Qt.CursorShape.OpenHandCursor if movable else Qt.CursorShape.ArrowCursor)
+        self.set_movable(movable)
         self.setVisible(face is not None)
         if face != self.face:
             self.face = face
@@ -247,20 +245,6 @@ class MatTile(PieceItem):
         if self.face is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             paint_tile(painter, self.rect, self.face)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if not self.movable:  # another seat's tile: looked at, never carried
-            BoardItem.mousePressEvent(self, event)
-            self._dragging = False
-            return
-        super().mousePressEvent(event)
-
-    def pick_up(self) -> bool:
-        return self.movable and super().pick_up()
-
-    def held_now(self) -> bool:
-        """A finger carries it now (a refresh leaves it where it is)."""
-        return self._dragging
 
 
 # -- an industry's cell ---------------------------------------------------------------------------
@@ -582,16 +566,14 @@ class LinkPiece(Drawn, PieceItem):
         self.seat = seat
         self.look: LinksLook | None = None
         self.rect = QRectF()
-        self.movable = False
+        self.set_movable(False)
 
     def place(self, rect: QRectF) -> None:
         self.rect = QRectF(rect)
         self.set_path(rounded(rect, 5))
 
     def show_look(self, links: LinksLook, movable: bool) -> None:
-        if movable != self.movable:
-            self.movable = movable
-            self.setCursor(Qt.CursorShape.OpenHandCursor if movable else Qt.CursorShape.ArrowCursor)
+        self.set_movable(movable)
         self.setVisible(links.left > 0)
         self.show(links)
 
@@ -612,20 +594,6 @@ class LinkPiece(Drawn, PieceItem):
         painter.drawPath(
             QTransform(r.width() * 0.36, 0, 0, r.height() * 0.36, c.x(), c.y()).map(glyph)
         )
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if not self.movable:
-            BoardItem.mousePressEvent(self, event)
-            self._dragging = False
-            return
-        super().mousePressEvent(event)
-
-    def pick_up(self) -> bool:
-        return self.movable and super().pick_up()
-
-    def held_now(self) -> bool:
-        """A finger carries it now (a refresh leaves it where it is)."""
-        return self._dragging
 
 
 # -- the cards' faces -----------------------------------------------------------------------------

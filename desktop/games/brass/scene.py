@@ -286,7 +286,7 @@ class BrassScene(BoardScene):
         return {
             item.element_id: item
             for item in self.items()
-            if isinstance(item, PieceItem) and getattr(item, "movable", True)
+            if isinstance(item, PieceItem) and item.movable
         }
 
     def _named(self, element_id: str) -> str | None:
@@ -294,7 +294,7 @@ class BrassScene(BoardScene):
         viewer's tile); None for a piece out of the viewer's reach (another seat's mat)."""
         for item in self.items():
             if isinstance(item, PieceItem) and item.element_id == element_id:
-                return item.piece_id if getattr(item, "movable", True) else None
+                return item.piece_id if item.movable else None
         return element_id
 
     def begin_drag(self, piece: PieceItem) -> bool:
@@ -380,7 +380,7 @@ class BrassScene(BoardScene):
 
     # -- refresh -----------------------------------------------------------------------------------
 
-    def refresh(self) -> None:
+    def redraw(self) -> None:
         model = self.model
         view: BrassState = model.view()
         if model.lang != self._lang:

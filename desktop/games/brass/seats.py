@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
 
 from desktop.board import layers
@@ -323,13 +323,11 @@ class SeatMat:
             face = tile_face(self.board, industry, levels, p.colour)
             tile = self.tiles[industry]
             tile.show_face(face, movable)
-            if not tile.held_now():
-                tile.setPos(0, 0)
+            tile.rest_at(QPointF())  # placed by its shape: at home at (0, 0)
         links = LinksLook(p.links_left, p.colour, view.era)
         self.stack.show(links)
         self.link.show_look(links, movable)
-        if not self.link.held_now():
-            self.link.setPos(0, 0)
+        self.link.rest_at(QPointF())
         self._refresh_hand(p.hand, looker == seat, tr)
 
     def _reads_now(self, cards: list[str]) -> bool:

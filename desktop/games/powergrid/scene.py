@@ -182,7 +182,7 @@ class PowerGridScene(BoardScene):
 
     # -- refresh -------------------------------------------------------------------------------
 
-    def refresh(self) -> None:
+    def redraw(self) -> None:
         view, kind, acting, colours = self._now()
         if self.model.lang != self._lang:
             self._relabel()
@@ -331,10 +331,7 @@ class PowerGridScene(BoardScene):
 
     @staticmethod
     def _place(card: PlantCard, place: Place) -> None:
-        if card.isVisible() and card.pos() == place.at and card.scale() == place.scale:
-            return
-        card.setScale(place.scale)
-        card.setPos(place.at)
+        card.rest_at(place.at, scale=place.scale)
         card.setVisible(True)
 
     def _refresh_resources(self, view: GameState) -> None:
@@ -345,8 +342,8 @@ class PowerGridScene(BoardScene):
             piece = rm.pieces[resource]
             slot = row.next_slot()
             piece.setVisible(slot is not None)
-            if slot is not None and not piece._dragging:
-                piece.setPos(slot)
+            if slot is not None:
+                piece.rest_at(slot)
 
     def _refresh_tracks(
         self, view: GameState, kind: str, acting: int | None, colours: list[QColor]
@@ -411,9 +408,8 @@ class PowerGridScene(BoardScene):
         if building:
             assert acting is not None
             self.house.set_colour(colours[acting])
-            if not self.house._dragging:
-                self.house.setScale(self.rows[acting].house_scale)
-                self.house.setPos(self.rows[acting].house_home)
+            row = self.rows[acting]
+            self.house.rest_at(row.house_home, scale=row.house_scale)
 
     # -- gestures ----------------------------------------------------------------------------
 

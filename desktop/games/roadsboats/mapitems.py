@@ -28,7 +28,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from desktop.board import layers
-from desktop.board.items import BoardItem
+from desktop.board.items import BoardItem, PieceItem
 from desktop.board.scene import BoardScene
 from desktop.games.roadsboats import look
 from desktop.games.roadsboats.layout import MapLayout
@@ -58,7 +58,8 @@ from rules.roadsboats.data import roads_boats_data
 from rules.roadsboats.state import RoadsBoatsState, Transporter
 
 AREAS = layers.TERRAIN + 5  # above the tiles, under roads and walls: a press finds the area
-CARRIED_Z = layers.PIECES + 0.6  # a transporter carried, over its carrier
+CARRIED_Z = layers.PIECES + 0.6  # a transporter carried, over its carrier...
+RIDER_SCALE = 0.62  # ...and smaller
 
 
 @dataclass
@@ -281,13 +282,13 @@ class MapItems:
             del self._arranged[place]
         z = self.layout.sizes
         for carrier, riders in carried.items():
-            base = self.transporters[carrier].pos()
+            base = self.transporters[carrier].home  # where it rests, even under a finger
             for i, t in enumerate(riders):
                 item = self.transporters[t.id]
                 item.show(TransporterLook(t.kind, t.owner))
-                item.setScale(0.62)
                 item.setZValue(CARRIED_Z)
-                _move(item, base + QPointF(0.45 * z.piece_w + 0.3 * i * z.unit, -0.45 * z.unit))
+                at = base + QPointF(0.45 * z.piece_w + 0.3 * i * z.unit, -0.45 * z.unit)
+                _move(item, at, scale=RIDER_SCALE)
                 self._stood.pop(t.id, None)
 
     def _signature(self, found: list[Placed]) -> tuple:
@@ -375,7 +376,6 @@ class MapItems:
     def _show_transporter(self, t: Transporter, at: QPointF, stack: int, layer: int) -> None:
         item = self.transporters[t.id]
         item.show(TransporterLook(t.kind, t.owner, stack))
-        item.setScale(1.0)
         item.setZValue(layers.PIECES + 0.01 * layer)
         _move(item, at)
 
@@ -397,8 +397,11 @@ class MapItems:
             _move(item, QPointF(at.x() + (column + 1) * z.cell_w, at.y() + dy))
 
 
-def _move(item: QGraphicsItem, at: QPointF) -> None:
-    if item.pos() != at:
+def _move(item: QGraphicsItem, at: QPointF, *, scale: float = 1.0) -> None:
+    """A piece's home is there (it goes there unless a finger holds it); a sign stands there."""
+    if isinstance(item, PieceItem):
+        item.rest_at(at, scale=scale)
+    elif item.pos() != at:
         item.setPos(at)
 
 

@@ -175,7 +175,6 @@ class BuildTile(Drawn, PieceItem):
         self.rect = glyphs.centred(w, h)
         super().__init__(piece, piece, rounded(self.rect, 7))
         self.look = None
-        self.home = QPointF()  # its place in the palette
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
@@ -306,21 +305,17 @@ class BuildPalette:
                 row, col = divmod(k, cols)
                 tile = BuildTile(piece, w, TILE_H)
                 x = rect.left() + col * (w + GAP) + w / 2
-                tile.home = QPointF(x, top + row * (TILE_H + GAP) + TILE_H / 2)
-                tile.setPos(tile.home)
                 add(tile)
+                tile.rest_at(QPointF(x, top + row * (TILE_H + GAP) + TILE_H / 2))
                 self.tiles[piece] = tile
             top += -(-len(pieces) // cols) * (TILE_H + GAP) + GAP
 
     def update(self, view: RoadsBoatsState, tr: Tr, lang: str, acting_seat: int | None) -> None:
-        """Names in `lang`; locked what `acting_seat` (None: nobody) has not researched; each
-        tile at home unless it is in hand (a drop the rules took leaves it on the map)."""
+        """Names in `lang`; locked what `acting_seat` (None: nobody) has not researched (a tile
+        the rules took from the map goes home as every piece does: the scene settles it)."""
         self.title.show(tr(Text("roads-and-boats.ui.panel.build")))
         done = set(view.players[acting_seat].research) if acting_seat is not None else None
-        held = getattr(self.scene, "in_hand", None)
         for piece, tile in self.tiles.items():
             need = needed_research(piece)
             locked = done is not None and need is not None and need not in done
             tile.show(tile_look(piece, lang, locked))
-            if tile is not held and tile.pos() != tile.home:
-                tile.setPos(tile.home)

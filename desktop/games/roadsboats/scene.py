@@ -59,7 +59,7 @@ class RoadsBoatsScene(BoardScene):
 
     # -- refresh -------------------------------------------------------------------------------
 
-    def refresh(self) -> None:
+    def redraw(self) -> None:
         model = self.model
         view: RoadsBoatsState = model.view()
         prompt = model.prompt()

@@ -40,13 +40,12 @@ class RaceScene(BoardScene):
             name.setPos(self.seat_rect(seat).topLeft())
             self.addItem(name)
 
-    def refresh(self) -> None:
+    def redraw(self) -> None:
         state = self.model.view()
         for seat, pawn in enumerate(self.pawns):
             centre = square_rect(state.at[seat]).center()
             centre.setY(centre.y() + (-20 if seat == 0 else 20))
-            if not self.holding:
-                pawn.setPos(centre)
+            pawn.rest_at(centre)
 
     def board_rect(self) -> QRectF:
         return QRectF(-10, -10, (LAST + 1) * (SIDE + 10) + 10, SIDE + 20)
