@@ -16,8 +16,8 @@ from rules.core.session import Session
 from tests.soak import share
 
 DIFFICULTIES = ("easy", "normal", "hard", "very-hard")
-GAMES = share(40, 200)  # 40 cover every company count with Automas at every difficulty
-CHUNK = 20
+GAMES = share(24, 200)  # 24 cover every company count with Automas at every difficulty
+CHUNK = 8  # games per test: short tests, so that no one of them is a worker's long tail
 # drops that come onto the map, by event key and how many each event brings
 DROPS_IN = ("barrage.event.headstream_drops", "barrage.event.drops_placed")
 DROPS_IN += ("barrage.event.drops_released", "barrage.event.dam_filled")

@@ -40,7 +40,8 @@ from tests.soak import share
 
 PRESETS = ("map:dead_sea", "map:mesopotamia", "map:lord_of_the_ring", "map:the_pacific")
 GAMES = share(20, 100)  # 20 cover every player count, map and bot (seed % 5, % 3; the maps below)
-CHUNK = 10  # games per test: a hundred tests would each pay pytest's overhead
+CHUNK = 5  # games per test: a hundred tests would each pay pytest's overhead, and a long one
+# would be a worker's tail at the end of the run
 UNCHANGED = (
     movement.Move,
     movement.Unload,
