@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt
 from PySide6.QtGui import QFontMetrics, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -164,6 +164,7 @@ class TableScreen(QWidget):
         model.changed.connect(self.play_score_steps)
         self._steps_seen = len(model.session.steps)
         model.changed.connect(self._undone_away)
+        model.changed.connect(self._flush_scene)  # last of the table's
         self.scene.released.connect(lambda: self.play_score_steps([]))
         self.set_mode(table_top, seats_at_value, turn_board)
         if self.scene.private_hands:  # hot seat: each person's hand only after the hand-off
@@ -315,6 +316,12 @@ class TableScreen(QWidget):
             zone = self.zone_of_prompt()
             return zone.seat if zone is not None else None
         return self.acting_seat()
+
+    def _flush_scene(self, _events: list) -> None:
+        """The scene's changed items marked dirty in their views now, not in a later pass of
+        the event loop: the zones this change resized are painted in the next pass, and so the
+        items are painted once with them instead of again after them."""
+        QCoreApplication.sendPostedEvents(self.scene, QEvent.Type.MetaCall)
 
     def _turn_passed(self, _events: list) -> None:  # a method: disconnected with the table
         self.follow_turn()

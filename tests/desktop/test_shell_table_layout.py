@@ -240,3 +240,31 @@ def test_no_control_is_smaller_than_9_mm_at_96_dpi(qtbot, qapp, keep_look, table
         if b.isVisibleTo(window) and b.isVisible() and min(b.width(), b.height()) < least
     ]
     assert small == []
+
+
+@pytest.mark.parametrize("table_top", [False, True], ids=["desk", "table-top"])
+def test_an_action_paints_each_changed_seat_row_once(qtbot, monkeypatch, table, table_top):
+    """The turn passes: the zones the acting seat widens are painted in one pass with the rows
+    the change redrew, not once for the resize and again for the rows (make bench: the redraw
+    after an action)."""
+    from desktop.games.powergrid.seats import PlayerRow
+
+    window = table.window
+    table.start(4)
+    settle(qtbot, window, (1600, 1000))
+    window.apply_settings(window.settings.changed(table_top=table_top))
+    QApplication.processEvents()
+    painted: list[int] = []
+    draw = PlayerRow.draw
+    monkeypatch.setattr(PlayerRow, "draw", lambda row, p: (painted.append(row.seat), draw(row, p)))
+    model = window.model
+    for step in range(4):
+        before = model.prompt().seat
+        painted.clear()
+        assert (
+            model.apply(model.rules.legal_actions(model.state)[0])
+            if step % 2 == 0
+            else model.undo()
+        )
+        QApplication.processEvents()
+        assert painted and sorted(painted) == sorted(set(painted)), (before, painted)
