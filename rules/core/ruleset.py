@@ -54,7 +54,9 @@ class Ruleset(ABC):
 
     @abstractmethod
     def view(self, state: Any, seat: int | None) -> Any:
-        """The state as `seat` may see it (None: a spectator); hidden information removed."""
+        """The state as `seat` may see it (None: a spectator); hidden information removed. It
+        may share with `state` what it does not hide (Power Grid's does): read it, never change
+        it, and clone it (`clone`, `determinize`) to play on or to keep while the game moves on."""
 
     @abstractmethod
     def result(self, state: Any) -> Result | None:

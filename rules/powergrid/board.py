@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from functools import cache
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache, lru_cache
 
 import networkx as nx
 
@@ -40,7 +42,7 @@ def graph(state: GameState) -> nx.Graph:
 
 
 def in_play(state: GameState, city: str) -> bool:
-    return city in graph(state)
+    return city in _distances(state.map_id, tuple(sorted(state.regions))).index
 
 
 def slot_price(state: GameState, city: str) -> int | None:
@@ -49,12 +51,52 @@ def slot_price(state: GameState, city: str) -> int | None:
     return tables().slot_costs[taken] if taken < state.step else None
 
 
-def connection_prices(state: GameState, seat: int) -> dict[str, int]:
-    """Cheapest connection cost from the seat's network to every city (0 for a first house)."""
-    own = state.players[seat].cities
+inf = float("inf")
+
+
+@dataclass(frozen=True, slots=True)
+class _Distances:
+    """The cheapest connection cost between every two cities in play (inf: no way)."""
+
+    cities: tuple[str, ...]  # sorted, as the graph's nodes
+    index: dict[str, int]
+    rows: tuple[tuple[float, ...], ...]  # rows[index[a]][index[b]]
+
+
+@cache
+def _distances(map_id: str, regions: tuple[str, ...]) -> _Distances:
+    """Once per map and regions in play: the graph's all-pairs cheapest costs."""
+    g = _graph(map_id, regions)
+    cities = tuple(g.nodes)
+    rows = []
+    for city in cities:
+        costs = connection_costs(g, [city])
+        rows.append(tuple(costs.get(other, inf) for other in cities))
+    return _Distances(cities, {c: i for i, c in enumerate(cities)}, tuple(rows))
+
+
+@lru_cache(maxsize=16)
+def _connection_costs(
+    map_id: str, regions: tuple[str, ...], own: tuple[str, ...]
+) -> dict[str, int]:
+    """Cheapest connection cost from the nearest of `own` to every city it reaches (its own
+    cities 0), sorted by city: what `rules.geometry.connection_costs` gives, kept for the exact
+    inputs (a decision asks for it for its answers, its refusal and its move)."""
+    d = _distances(map_id, regions)
     if not own:
-        return dict.fromkeys(graph(state), 0)
-    return connection_costs(graph(state), own)
+        return dict.fromkeys(d.cities, 0)
+    best = d.rows[d.index[own[0]]]
+    for city in own[1:]:
+        best = tuple(map(min, best, d.rows[d.index[city]]))
+    return {city: int(cost) for city, cost in zip(d.cities, best, strict=True) if cost != inf}
+
+
+def connection_prices(state: GameState, seat: int) -> Mapping[str, int]:
+    """Cheapest connection cost from the seat's network to every city (0 for a first house).
+    Shared between the calls that ask with the same network: read it, never change it."""
+    return _connection_costs(
+        state.map_id, tuple(sorted(state.regions)), tuple(state.players[seat].cities)
+    )
 
 
 def build_prices(state: GameState, seat: int) -> dict[str, int]:
@@ -62,11 +104,22 @@ def build_prices(state: GameState, seat: int) -> dict[str, int]:
     p = state.players[seat]
     if len(p.cities) >= tables().houses_per_player:
         return {}
+    houses, costs = state.houses, tables().slot_costs
+    step = state.step
     prices = {}
     for city, cost in connection_prices(state, seat).items():
-        if seat in state.houses[city]:
-            continue
-        slot = slot_price(state, city)
-        if slot is not None:
-            prices[city] = slot + cost
+        there = houses[city]
+        if len(there) < step and seat not in there:
+            prices[city] = costs[len(there)] + cost
     return prices
+
+
+def build_price(state: GameState, seat: int, city: str) -> int | None:
+    """`build_prices(state, seat).get(city)`, without pricing every other city."""
+    if len(state.players[seat].cities) >= tables().houses_per_player:
+        return None
+    there = state.houses.get(city)
+    cost = connection_prices(state, seat).get(city)
+    if there is None or cost is None or seat in there or len(there) >= state.step:
+        return None
+    return tables().slot_costs[len(there)] + cost

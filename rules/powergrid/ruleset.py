@@ -10,6 +10,7 @@ from rules.core.errors import OptionsError, reason
 from rules.core.prompt import Result, ranking
 from rules.core.rng import Rng
 from rules.core.seats import normalize_seats
+from rules.core.state import shallow_copy
 from rules.core.steps import StepRuleset
 from rules.core.text import Text
 from rules.powergrid import board, flow, market, steps, storage
@@ -200,23 +201,27 @@ class PowerGrid(StepRuleset):
 
     def view(self, state: GameState, seat: int | None) -> GameState:
         """The stack's unseen cards, setup removals and the RNG are hidden; money too if the
-        table says so. Cards everyone saw placed (#13 on top, plants put under) stay visible."""
-        seen = self.clone(state)
+        table says so. Cards everyone saw placed (#13 on top, plants put under) stay visible.
+
+        Only what it hides is new: the view shares the rest with `state` (its players, houses,
+        market...), so read it and never change it; to play on, clone it (`determinize` does)."""
+        seen: GameState = shallow_copy(state)
         known = state.public_bottom
         seen.stack = state.stack[:known] + [-1] * (len(state.stack) - known)
         if state.public_top and state.stack:
             seen.stack[-1] = state.stack[-1]
         seen.rng = Rng(0)
         if not state.show_money:
-            for other, p in enumerate(seen.players):
-                if other != seat:
-                    p.money = -1
+            seen.players = [
+                p if other == seat else _hide_money(p) for other, p in enumerate(state.players)
+            ]
         return seen
 
     def determinize(self, state: GameState, seat: int, rng: Rng) -> GameState:
         """The seat's view with the unseen stack cards dealt from the plants it has not seen
-        (the setup removals among them), and a fresh RNG for the shuffles to come."""
-        world = self.view(state, seat)
+        (the setup removals among them), and a fresh RNG for the shuffles to come: a whole copy,
+        sharing nothing with `state`."""
+        world = self.clone(self.view(state, seat))
         seen = {*world.market, *world.removed, *world.stack}
         for p in world.players:
             seen.update(p.plants)
@@ -235,6 +240,12 @@ class PowerGrid(StepRuleset):
             score = {"powered": powered, "money": p.money, "cities": len(p.cities)}
             entries.append((seat, (powered, p.money, len(p.cities)), score))
         return ranking(entries)
+
+
+def _hide_money(player: Player) -> Player:
+    hidden: Player = shallow_copy(player)
+    hidden.money = -1
+    return hidden
 
 
 def _lowest(state: GameState, action: Action) -> int:

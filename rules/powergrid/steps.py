@@ -379,7 +379,7 @@ class BuildStep(PowerGridStep):
             if len(state.houses[city]) >= 3:
                 return _r("city_full", city=name)
             return _r("slot_closed", city=name, step=state.step, houses=len(state.houses[city]))
-        price = board.build_prices(state, seat).get(city)
+        price = board.build_price(state, seat, city)
         if price is None:
             return _r("city_unreachable", city=name)
         if price > p.money:
@@ -393,7 +393,8 @@ class BuildStep(PowerGridStep):
             _done(state, seat, ev)
             return
         p = state.players[seat]
-        price = board.build_prices(state, seat)[action.city]
+        price = board.build_price(state, seat, action.city)
+        assert price is not None
         p.money -= price
         state.houses[action.city].append(seat)
         p.cities.append(action.city)
