@@ -195,8 +195,13 @@ class BoardScene(QGraphicsScene):
         """Lay each seat's zone out for a view `sizes[seat]` pixels large (width along the
         seat's edge, height towards the board); emit `seats_shaped` when anything moved."""
         if self.seat_zones is not None and self.seat_zones.reshape(sizes):
-            self.refresh()
+            self.seats_reshaped()
             self.seats_shaped.emit()
+
+    def seats_reshaped(self) -> None:
+        """Some seats' zones were laid out again: by default the whole scene is refreshed; a
+        title may refresh only what lies in the zones."""
+        self.refresh()
 
     def point_of(self, event: QGraphicsSceneMouseEvent) -> QPointF:
         """The scene point under the pointer, in whichever view of this scene it is over now:

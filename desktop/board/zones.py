@@ -1,5 +1,7 @@
-"""Where the seats' zones lie in a scene, the same for every title that draws each seat's zone
-at its view's own size (a scene unit about a pixel of that view, so type reads at its size)."""
+"""Where the seats' zones lie in a scene, the same for every title: each seat's mat in a zone
+shaped like the view that shows it (width along the seat's edge, height towards the board), in a
+place of its own rightwards of a point, far enough from the next that no view of one shows the
+other."""
 
 from __future__ import annotations
 
@@ -9,32 +11,25 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF
 
 DEPTH = (90.0, 300.0)  # a zone is about its view's pixels, no shallower nor deeper
+MOST_ALONG = 2400.0  # the widest a zone is made
 APART = 2000.0  # a zone shaped a little wider than its view shows none of its neighbour
+NEAR = 0.1  # a zone whose size changes by no more than this share keeps its mat as it was
+
+Size = tuple[float, float]
 
 
-def zone_rects(
-    sizes: list[tuple[float, float]], at: QPointF, depth: tuple[float, float] = DEPTH
-) -> list[QRectF]:
-    """A zone per seat, each the size of the view that shows it (width along the seat's edge,
-    height towards the board), scaled to a depth within `depth`; in a row rightwards of `at`."""
-    out, x = [], at.x()
+def scaled(size: Size, depth: tuple[float, float] = DEPTH) -> Size:
+    """A zone the size of the view that shows it, scaled to a depth within `depth`: a scene
+    unit is then about a pixel of that view, so that type reads at its size."""
+    along, deep = size
     low, high = depth
-    for along, deep in sizes:
-        k = min(max(deep, low), high) / deep if deep > 0 else 1.0
-        width = min(2400.0, max(200.0, along * k))
-        out.append(QRectF(x, at.y(), width, deep * k if deep > 0 else low))
-        x += width + APART
-    return out
+    k = min(max(deep, low), high) / deep if deep > 0 else 1.0
+    return min(MOST_ALONG, max(200.0, along * k)), deep * k if deep > 0 else low
 
 
-def reshaped(new: list[tuple[float, float]], old: list[tuple[float, float]]) -> bool:
-    """Whether the zones must be laid out again: another count, or a size more than a tenth
-    off either way."""
-
-    def near(a: tuple[float, float], b: tuple[float, float]) -> bool:
-        return all(abs(x - y) <= 0.1 * max(y, 1e-6) for x, y in zip(a, b, strict=True))
-
-    return len(new) != len(old) or not all(near(a, b) for a, b in zip(new, old, strict=True))
+def near(a: Size, b: Size) -> bool:
+    """Whether two zones' sizes differ by no more than NEAR either way."""
+    return all(abs(x - y) <= NEAR * max(y, 1e-6) for x, y in zip(a, b, strict=True))
 
 
 def below(parts: dict[str, QRectF]) -> QPointF:
@@ -44,24 +39,33 @@ def below(parts: dict[str, QRectF]) -> QPointF:
 
 
 class SeatZones:
-    """The seats' zones of a scene: a mat per seat (anything with a `rect` and `lay_out(rect)`),
-    each at the size of the view that shows it, in a row rightwards of `at`. A scene that sets
-    its `seat_zones` gets `seat_rect` and `shape_seats` from `BoardScene`."""
+    """The seats' zones of a scene: a mat per seat (a QGraphicsItem with a `rect`) in a zone
+    `shape` makes for the size of the view that shows it. A scene that sets its `seat_zones`
+    gets `seat_rect` and `shape_seats` from `BoardScene`.
+
+    A zone whose size changes by more than NEAR gets its mat laid out again: the same mat
+    (`lay_out(rect)`), or, with `kept`, one made for that size by `make` (a mat laid out once,
+    when it is made) while the seat's last `kept` mats wait hidden for their sizes to come
+    back, the seat's last `kept` in all (at a table-top the prompt bar coming and going flips a
+    zone between two shapes)."""
 
     def __init__(
-        self, make: Callable[[int, QRectF], Any], seats: int, size: tuple[float, float], at: QPointF
+        self,
+        make: Callable[[int, QRectF], Any],
+        seats: int,
+        size: Size,
+        at: QPointF,
+        *,
+        shape: Callable[[Size], Size] = scaled,
+        kept: int = 0,
     ) -> None:
-        self.at = at
-        self.sizes = [size] * seats
-        self.mats = [make(seat, rect) for seat, rect in enumerate(zone_rects(self.sizes, at))]
+        self.make, self.at, self.shape, self.kept = make, at, shape, kept
+        self.mats = [make(seat, self._rect(seat, size)) for seat in range(seats)]
+        self._waiting: list[list[Any]] = [[] for _ in range(seats)]  # hidden, the oldest first
 
     @classmethod
     def under_panel(
-        cls,
-        scene: Any,
-        mat: Callable[[Any, int, QRectF], Any],
-        seats: int,
-        size: tuple[float, float],
+        cls, scene: Any, mat: Callable[[Any, int, QRectF], Any], seats: int, size: Size
     ) -> SeatZones:
         """A mat per seat, `mat(scene, seat, rect)`, in a row under the scene's panel parts."""
         return cls(lambda seat, rect: mat(scene, seat, rect), seats, size, below(scene.parts))
@@ -69,12 +73,44 @@ class SeatZones:
     def rect(self, seat: int) -> QRectF | None:
         return self.mats[seat].rect if 0 <= seat < len(self.mats) else None
 
-    def reshape(self, sizes: list[tuple[float, float]]) -> bool:
-        """Each mat laid out again (the same items) when its view's size changed by more than a
-        tenth either way; whether any was."""
-        if len(sizes) != len(self.mats) or not reshaped(sizes, self.sizes):
+    def _rect(self, seat: int, size: Size) -> QRectF:
+        """The seat's zone for a view of `size`, in its own place whatever the others' sizes."""
+        w, h = self.shape(size)
+        return QRectF(self.at.x() + seat * (MOST_ALONG + APART), self.at.y(), w, h)
+
+    def reshape(self, sizes: list[Size]) -> bool:
+        """Lay out again each mat whose zone's size changed by more than NEAR; whether any was."""
+        if len(sizes) != len(self.mats):
             return False
-        self.sizes = list(sizes)
-        for mat, rect in zip(self.mats, zone_rects(sizes, self.at), strict=True):
-            mat.lay_out(rect)
-        return True
+        changed = False
+        for seat, size in enumerate(sizes):
+            rect = self._rect(seat, size)
+            now = self.mats[seat].rect
+            if near((rect.width(), rect.height()), (now.width(), now.height())):
+                continue
+            changed = True
+            if self.kept:
+                self._swap(seat, rect)
+            else:
+                self.mats[seat].lay_out(rect)
+        return changed
+
+    def _swap(self, seat: int, rect: QRectF) -> None:
+        """Show the seat's waiting mat made for this size, else a new one; the one shown till
+        now waits (the oldest waiting one is dropped)."""
+        waiting = self._waiting[seat]
+        size = (rect.width(), rect.height())
+        mat = next((m for m in waiting if near(size, (m.rect.width(), m.rect.height()))), None)
+        if mat is not None:
+            waiting.remove(mat)
+        else:
+            mat = self.make(seat, rect)
+        old = self.mats[seat]
+        old.setVisible(False)
+        waiting.append(old)
+        if len(waiting) >= self.kept:
+            dropped = waiting.pop(0)
+            if dropped.scene() is not None:
+                dropped.scene().removeItem(dropped)
+        mat.setVisible(True)
+        self.mats[seat] = mat

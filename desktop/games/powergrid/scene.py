@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen
 from shapely.geometry import MultiLineString, Polygon, box
 
-from desktop.board import layers
+from desktop.board import layers, zones
 from desktop.board.scene import BoardScene
 from desktop.games.powergrid import intents, look
 from desktop.games.powergrid.cards import HousePiece, PlantCard
@@ -17,7 +17,7 @@ from desktop.games.powergrid.mapitems import CityItem, Compass, LinkItem, Region
 from desktop.games.powergrid.placement import clear_spot, place_words
 from desktop.games.powergrid.plant_market import Place, PlantMarket
 from desktop.games.powergrid.resource_market import ResourceMarket
-from desktop.games.powergrid.seats import SHALLOW, PlayerRow, SeatLook, zone_rects
+from desktop.games.powergrid.seats import PlayerRow, SeatLook, zone_shape
 from desktop.games.powergrid.shapes import polygon_path
 from desktop.games.powergrid.tracks import CityCounts, CityTrack, OrderTrack, Seat, StepTrack
 from rules.core.actions import Action
@@ -33,16 +33,6 @@ FUTURE_OPACITY = 0.8  # the future market cannot be bought from yet
 LABEL_PX = 21.0  # the price on a lit target
 STEP_H = 48.0  # the step track's height; the order track has the rest of the tracks' part
 ROWS_KEPT = 3  # rows kept per seat, one for each of the last shapes its zone had
-
-
-def _alike(size: tuple[float, float], built: tuple[float, float]) -> bool:
-    """Whether a zone of `size` (width, height) may keep the row built for `built`: their
-    shapes differ by at most a tenth, and both are strips or neither (a strip is laid out for
-    its depth on the screen)."""
-    (w, h), (ow, oh) = size, built
-    return (h < SHALLOW) == (oh < SHALLOW) and abs(w / max(h, 1e-6) - ow / max(oh, 1e-6)) <= 0.1 * (
-        ow / max(oh, 1e-6)
-    )
 
 
 class PowerGridScene(BoardScene):
@@ -61,10 +51,15 @@ class PowerGridScene(BoardScene):
         self._build_map()
         self._build_panel()
         self.max_plants = tables().player_counts[len(state.players)].max_plants
-        self.rows: list[PlayerRow] = []
-        self._kept: dict[int, list[PlayerRow]] = {}  # each seat's rows, the one shown among them
-        self._zone_sizes: list[tuple[float, float]] = []
-        self._make_rows([(2.0, 1.0)] * len(state.players))
+        # a row is laid out once, for its shape: a seat's last few wait for theirs to come back
+        self.seat_zones = zones.SeatZones(
+            self._new_row,
+            len(state.players),
+            (2.0, 1.0),
+            self.layout.players.topLeft(),
+            shape=zone_shape,
+            kept=ROWS_KEPT,
+        )
         self.cards = {n: PlantCard(n) for n in (*plants(), STEP3_CARD)}
         for card in self.cards.values():
             self.add(card)
@@ -83,31 +78,16 @@ class PowerGridScene(BoardScene):
         for item in (self.step_track, self.order_track, self.city_track):
             self.add(item)
 
-    def _make_rows(self, sizes: list[tuple[float, float]]) -> None:
-        """Each seat's row shaped like its zone: one kept from before if it has that shape (at a
-        table-top the prompt bar comes and goes, reshaping a zone back and forth), else a new
-        one."""
-        rows = []
-        for seat, rect in enumerate(zone_rects(self.layout.players, sizes)):
-            kept = self._kept.setdefault(seat, [])
-            row = next((r for r in kept if r.rect == rect), None)
-            if row is None:
-                row = PlayerRow(seat, rect, self.max_plants)
-                self.addItem(row)
-                if len(kept) >= ROWS_KEPT:
-                    self.removeItem(kept.pop(0))
-            else:
-                kept.remove(row)
-            kept.append(row)  # the most recent last
-            rows.append(row)
-        for row in self.rows:
-            if row not in rows:
-                row.setVisible(False)
-        for row in rows:
-            row.setVisible(True)
-            self.elements[row.element_id] = row
-        self.rows = rows
-        self._zone_sizes = list(sizes)
+    def _new_row(self, seat: int, rect: QRectF) -> PlayerRow:
+        row = PlayerRow(seat, rect, self.max_plants)
+        self.addItem(row)
+        self.elements[row.element_id] = row
+        return row
+
+    @property
+    def rows(self) -> list[PlayerRow]:
+        assert self.seat_zones is not None
+        return self.seat_zones.mats
 
     # -- the table's hooks -----------------------------------------------------------------------
 
@@ -123,20 +103,10 @@ class PowerGridScene(BoardScene):
     def panel_shapes(self) -> tuple[tuple[tuple[str, ...], ...], ...]:
         return PANEL_SHAPES
 
-    def seat_rect(self, seat: int) -> QRectF | None:
-        return self.rows[seat].rect if 0 <= seat < len(self.rows) else None
-
-    def shape_seats(self, sizes: list[tuple[float, float]]) -> None:
-        """New rows where a zone's shape changed by more than a tenth (a resize, another mode,
-        the prompt bar moving to another seat's zone); only the rows are drawn again."""
-        if len(sizes) == len(self._zone_sizes):
-            sizes = [
-                old if _alike(new, old) else new
-                for new, old in zip(sizes, self._zone_sizes, strict=True)
-            ]
-            if sizes == self._zone_sizes:
-                return
-        self._make_rows(sizes)
+    def seats_reshaped(self) -> None:
+        """Only the rows are drawn again, the ones shown now registered as their seats'."""
+        for row in self.rows:
+            self.elements[row.element_id] = row
         self._refresh_rows()
         self.seats_shaped.emit()
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from desktop.board import layers
+from desktop.board import layers, zones
 from desktop.board.drawn import Drawn
 from desktop.board.items import BoardItem
 from desktop.board.paint_kit import rounded
@@ -51,21 +51,16 @@ class SeatLook:
     icon_names: tuple[str, ...] = ()  # the words beside the icons, where they are named
 
 
-MIN_W, MAX_W = 180.0, 2400.0
+MIN_W = 180.0
 
 
-def zone_rects(block: QRectF, sizes: list[tuple[float, float]]) -> list[QRectF]:
-    """A rect per seat, side by side in `block`, each shaped like its zone on the screen
-    (`sizes`: width along the seat's edge, height towards the board, in pixels)."""
-    rects = []
-    for seat, (w, h) in enumerate(sizes):
-        height = STRIP_H if h < SHALLOW else ZONE_H
-        width = min(MAX_W, max(MIN_W, height * w / h if h > 0 else MIN_W))
-        # each seat in a place of its own, whatever the others' shapes (a row kept for a shape
-        # stays right), far apart: a zone shaped a little wider shows none of its neighbour
-        x = block.left() + seat * (MAX_W + 2000)
-        rects.append(QRectF(x, block.top(), width, height))
-    return rects
+def zone_shape(size: tuple[float, float]) -> tuple[float, float]:
+    """A seat's row in the scene for a zone `size` pixels large on the screen (width along the
+    seat's edge, height towards the board): ZONE_H high, or a strip STRIP_H high for a shallow
+    zone, and as wide as the zone's shape makes it (`zones.SeatZones` places it)."""
+    w, h = size
+    height = STRIP_H if h < SHALLOW else ZONE_H
+    return min(zones.MOST_ALONG, max(MIN_W, height * w / h if h > 0 else MIN_W)), height
 
 
 class PlayerRow(Drawn, BoardItem):
