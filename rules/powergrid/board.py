@@ -85,10 +85,19 @@ def _connection_costs(
     d = _distances(map_id, regions)
     if not own:
         return dict.fromkeys(d.cities, 0)
-    best = d.rows[d.index[own[0]]]
-    for city in own[1:]:
-        best = tuple(map(min, best, d.rows[d.index[city]]))
+    best = _nearest(map_id, regions, own)
     return {city: int(cost) for city, cost in zip(d.cities, best, strict=True) if cost != inf}
+
+
+@lru_cache(maxsize=4096)
+def _nearest(map_id: str, regions: tuple[str, ...], own: tuple[str, ...]) -> tuple[float, ...]:
+    """Per city in play, the cheapest cost from any of `own` (at least one): the network less
+    its last city (its costs kept from when it was built) and that city's own row."""
+    d = _distances(map_id, regions)
+    last = d.rows[d.index[own[-1]]]
+    if len(own) == 1:
+        return last
+    return tuple(map(min, _nearest(map_id, regions, own[:-1]), last))
 
 
 def connection_prices(state: GameState, seat: int) -> Mapping[str, int]:

@@ -25,7 +25,8 @@ def current(state: GameState) -> tuple[int, str] | None:
         if state.auction is not None:
             return state.auction.turn, "bid"
         return chooser(state), "choose_plant"
-    return phase_order(state)[state.turn], state.phase
+    turn = state.turn  # phase_order(state)[turn], without making the list
+    return state.order[-1 - turn if state.phase in ("buy", "build") else turn], state.phase
 
 
 def phase_order(state: GameState) -> list[int]:

@@ -6,6 +6,7 @@ action; `amounts` says which opening bids, bids or token counts are legal.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from rules.core.actions import Action
@@ -28,6 +29,12 @@ from rules.powergrid.actions import (
 )
 from rules.powergrid.data import RESOURCES, plants, tables
 from rules.powergrid.state import Auction, GameState
+
+# Answers are immutable: each is made once and offered again wherever it is legal.
+_build = cache(Build)
+_buy_one = cache(BuyFuel)
+_offer = cache(OfferPlant)
+_power = cache(Power)
 
 
 def _r(key: str, **params: Any) -> Text:
@@ -88,7 +95,7 @@ class ChoosePlantStep(PowerGridStep):
     def options(self, ctx: Any, state: GameState, seat: int) -> list[Action]:
         money = state.players[seat].money
         out: list[Action] = [
-            OfferPlant(plant, plant) for plant in market.current_plants(state) if plant <= money
+            _offer(plant, plant) for plant in market.current_plants(state) if plant <= money
         ]
         if flow.may_pass_choosing(state, seat):
             out.append(Pass())
@@ -290,13 +297,10 @@ class BuyStep(PowerGridStep):
 
     def options(self, ctx: Any, state: GameState, seat: int) -> list[Action]:
         out: list[Action] = []
+        owned = state.players[seat].plants
         for resource in RESOURCES:
             if affordable_tokens(state, seat, resource):
-                out += [
-                    BuyFuel(resource, 1, n)
-                    for n in state.players[seat].plants
-                    if resource in plants()[n].accepts
-                ]
+                out += [_buy_one(resource, 1, n) for n in owned if resource in plants()[n].accepts]
         return [*out, Pass()]
 
     def why_not(self, ctx: Any, state: GameState, seat: int, action: BuyFuel | Pass) -> Text | None:
@@ -360,7 +364,7 @@ class BuildStep(PowerGridStep):
     def options(self, ctx: Any, state: GameState, seat: int) -> list[Action]:
         money = state.players[seat].money
         prices = board.build_prices(state, seat)
-        return [*(Build(c) for c, price in prices.items() if price <= money), Pass()]
+        return [*(_build(c) for c, price in prices.items() if price <= money), Pass()]
 
     def why_not(self, ctx: Any, state: GameState, seat: int, action: Build | Pass) -> Text | None:
         if isinstance(action, Pass):
@@ -421,7 +425,7 @@ class PowerStep(PowerGridStep):
 
     def options(self, ctx: Any, state: GameState, seat: int) -> list[Action]:
         p = state.players[seat]
-        return [Power(chosen, coal) for chosen, coal in storage.run_options(p.plants, p.fuel)]
+        return [_power(chosen, coal) for chosen, coal in storage.run_options(p.plants, p.fuel)]
 
     def why_not(self, ctx: Any, state: GameState, seat: int, action: Power) -> Text | None:
         p = state.players[seat]
@@ -431,7 +435,7 @@ class PowerStep(PowerGridStep):
         for n in chosen:
             if n not in p.plants:
                 return _r("plant_not_owned", plant=n)
-        if (chosen, action.hybrid_coal) not in set(storage.run_options(p.plants, p.fuel)):
+        if (chosen, action.hybrid_coal) not in storage.run_option_set(p.plants, p.fuel):
             return _r("not_enough_fuel")
         return None
 

@@ -8,6 +8,7 @@ remembered only for the table to draw them where the player put them (`lay_out`)
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from functools import lru_cache
 from itertools import combinations
 
 from rules.powergrid.data import RESOURCES, plants
@@ -15,6 +16,13 @@ from rules.powergrid.data import RESOURCES, plants
 
 def _fuel_needs(numbers: Iterable[int]) -> tuple[dict[str, int], int]:
     """(tokens one run of these plants burns per single fuel type, tokens burned by hybrids)."""
+    single, hybrid = _needs(tuple(numbers))
+    return dict(single), hybrid
+
+
+@lru_cache(maxsize=4096)
+def _needs(numbers: tuple[int, ...]) -> tuple[dict[str, int], int]:
+    """`_fuel_needs`, kept for the exact plants (shared: never changed)."""
     single = dict.fromkeys(RESOURCES, 0)
     hybrid = 0
     for number in numbers:
@@ -28,12 +36,18 @@ def _fuel_needs(numbers: Iterable[int]) -> tuple[dict[str, int], int]:
 
 def capacities(owned: Iterable[int]) -> tuple[dict[str, int], int]:
     """(storage per single fuel type, storage shared by hybrids for coal+oil): twice a run."""
-    single, hybrid = _fuel_needs(owned)
+    single, hybrid = _capacities(tuple(owned))
+    return dict(single), hybrid
+
+
+@lru_cache(maxsize=1024)
+def _capacities(owned: tuple[int, ...]) -> tuple[dict[str, int], int]:
+    single, hybrid = _needs(owned)
     return {r: 2 * n for r, n in single.items()}, 2 * hybrid
 
 
 def storage_ok(owned: Iterable[int], fuel: dict[str, int]) -> bool:
-    single, hybrid = capacities(owned)
+    single, hybrid = _capacities(tuple(owned))
     if fuel["garbage"] > single["garbage"] or fuel["uranium"] > single["uranium"]:
         return False
     overflow = max(0, fuel["coal"] - single["coal"]) + max(0, fuel["oil"] - single["oil"])
@@ -42,7 +56,7 @@ def storage_ok(owned: Iterable[int], fuel: dict[str, int]) -> bool:
 
 def room_for(owned: Iterable[int], fuel: dict[str, int], resource: str) -> int:
     """How many more tokens of `resource` the player could store."""
-    single, hybrid = capacities(owned)
+    single, hybrid = _capacities(tuple(owned))
     if resource in ("garbage", "uranium"):
         return max(0, single[resource] - fuel[resource])
     other = "oil" if resource == "coal" else "coal"
@@ -72,16 +86,40 @@ def run_options(
     owned: Iterable[int], fuel: dict[str, int]
 ) -> Iterator[tuple[tuple[int, ...], int]]:
     """Every (plants run, coal burned in hybrids) the held fuel allows, plants sorted."""
-    owned = sorted(owned)
+    return iter(_run_options(tuple(sorted(owned)), tuple(fuel[r] for r in RESOURCES)))
+
+
+def run_option_set(
+    owned: Iterable[int], fuel: dict[str, int]
+) -> frozenset[tuple[tuple[int, ...], int]]:
+    """`run_options` as a set, to check an answer against."""
+    return _run_option_set(tuple(sorted(owned)), tuple(fuel[r] for r in RESOURCES))
+
+
+@lru_cache(maxsize=1024)
+def _run_options(
+    owned: tuple[int, ...], held: tuple[int, ...]
+) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """`run_options`, kept for the exact plants and fuel (`held` in RESOURCES order)."""
+    fuel = dict(zip(RESOURCES, held, strict=True))
+    out = []
     for size in range(len(owned) + 1):
         for chosen in combinations(owned, size):
-            need, hybrid = _fuel_needs(chosen)
+            need, hybrid = _needs(chosen)
             if any(need[r] > fuel[r] for r in RESOURCES):
                 continue
             coal_left = fuel["coal"] - need["coal"]
             oil_left = fuel["oil"] - need["oil"]
             for coal in range(max(0, hybrid - oil_left), min(hybrid, coal_left) + 1):
-                yield chosen, coal
+                out.append((chosen, coal))
+    return tuple(out)
+
+
+@lru_cache(maxsize=256)
+def _run_option_set(
+    owned: tuple[int, ...], held: tuple[int, ...]
+) -> frozenset[tuple[tuple[int, ...], int]]:
+    return frozenset(_run_options(owned, held))
 
 
 def burn(chosen: Iterable[int], hybrid_coal: int) -> dict[str, int]:

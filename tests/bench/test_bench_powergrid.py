@@ -1,12 +1,14 @@
 """Speed of the Power Grid engine (make bench). Targets: legal_actions + apply per decision
-<= 1 ms median; a 6-player heuristic game <= 1 s; replaying a whole game's save <= 0.3 s; the
-preview of a held piece and the action of a drop <= 2 ms."""
+<= 30 us median (issue 29); a whole random 4-player game on Germany (what boardgamers' engine is
+compared on) and a 6-player heuristic game <= 1 s; the views a bot takes; replaying a whole game's
+save <= 0.3 s; the preview of a held piece and the action of a drop <= 2 ms."""
 
 import pytest
 from bench_games import bench_decisions, game_positions, heuristic_game
 
 from rules.core.gestures import find_action, preview
 from rules.core.session import Session
+from rules.playout import play_game
 
 GAME = "powergrid"
 
@@ -26,6 +28,27 @@ def test_bench_whole_six_player_heuristic_game(benchmark):
         heuristic_game, args=(GAME, {"players": 6, "map": "germany"}, 3), rounds=5
     )
     assert session.rules.result(session.state) is not None
+
+
+def test_bench_whole_random_four_player_game_on_germany(benchmark):
+    seeds = iter(range(10**6))
+    benchmark.pedantic(
+        lambda: play_game(GAME, {"players": 4, "map": "germany"}, next(seeds), ["random"] * 4),
+        rounds=20,
+        iterations=1,
+    )
+
+
+def test_bench_view_of_every_position(benchmark, positions):
+    """What every bot decision starts with: the seat's view (it shares what it does not hide)."""
+    rules, states = positions
+    cursor = iter(range(10**9))
+
+    def setup():
+        state, _ = states[next(cursor) % len(states)]
+        return (state, rules.prompt(state).seat), {}
+
+    benchmark.pedantic(rules.view, setup=setup, rounds=2000)
 
 
 def test_bench_replay_whole_game_save(benchmark):
