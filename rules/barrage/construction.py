@@ -34,7 +34,7 @@ base / L3 conduit energy) are `follow_ups`; `apply_build` does everything else.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 
 from rules.barrage.data import INCOME_SLOTS, Effect, TechTile, barrage_data
 from rules.barrage.effects import (
@@ -224,12 +224,17 @@ def payment_ways(state: BarrageState, seat: int, build: Build) -> list[Payment]:
     """Every way the rules allow to pay the machinery, affordable or not, the plain one first."""
     c = state.companies[seat]
     special = _special(state, c, build)
-    solomon = _officer(c) == SOLOMON
-    costs = machinery_cost(state, seat, build)
+    costs = tuple(machinery_cost(state, seat, build))
+    swap = special == "machinery_interchangeable"
+    return list(_ways(costs, swap, _officer(c) == SOLOMON))
+
+
+@lru_cache(maxsize=1024)
+def _ways(costs: tuple[tuple[int, int], ...], swap: bool, solomon: bool) -> tuple[Payment, ...]:
+    """`payment_ways` for machinery costs (excavators, mixers), kept for the exact inputs."""
     ways: list[Payment] = []
     for exc, mix in costs:
         total = exc + mix
-        swap = special == "machinery_interchangeable"
         for x in range(total + 1 if swap else exc + 1):
             for y in range(total - x + 1 if swap else mix + 1):
                 r = total - x - y
@@ -239,7 +244,7 @@ def payment_ways(state: BarrageState, seat: int, build: Build) -> list[Payment]:
     # the plain payment first, then fewer credits before more
     plain = Payment(*costs[0])
     ways.sort(key=lambda p: (p.replaced, p != plain))
-    return list(dict.fromkeys(ways))
+    return tuple(dict.fromkeys(ways))
 
 
 def _price(state: BarrageState, seat: int, build: Build) -> tuple[int, int, str | None]:
@@ -261,7 +266,33 @@ def _price(state: BarrageState, seat: int, build: Build) -> tuple[int, int, str 
 def priced(state: BarrageState, seat: int, build: Build) -> Build:
     """The build with the price the rules ask for it now."""
     credits, engineers, space = _price(state, seat, build)
-    return replace(build, credits=credits, engineers=engineers, space=space)
+    return _priced_as(
+        build, build.excavators, build.mixers, build.replaced, credits, engineers, space
+    )
+
+
+def _priced_as(
+    build: Build,
+    excavators: int,
+    mixers: int,
+    replaced: int,
+    credits: int,
+    engineers: int,
+    space: str | None,
+) -> Build:
+    """`dataclasses.replace(build, ...)` of the payment and the price, several times faster."""
+    return Build(
+        build.tile,
+        build.structure,
+        build.site,
+        excavators,
+        mixers,
+        replaced,
+        build.copies,
+        credits,
+        engineers,
+        space,
+    )
 
 
 def structure_sites(structure: str) -> tuple[str, ...]:
@@ -342,16 +373,24 @@ def _affordable(c: Company, p: Payment, credits: int) -> bool:
 
 def payments(state: BarrageState, seat: int, build: Build) -> list[Build]:
     """The priced builds for every affordable way to pay this tile, structure and site."""
+    return _payments(state, seat, build, _price(state, seat, build))
+
+
+def _payments(
+    state: BarrageState, seat: int, build: Build, price: tuple[int, int, str | None]
+) -> list[Build]:
+    """`payments`, given the build's `_price` (but for the replaced machines, the price does
+    not depend on the payment)."""
     c = state.companies[seat]
+    credits, engineers, space = price
+    credits -= REPLACE_CREDITS * build.replaced
     out = []
     for p in payment_ways(state, seat, build):
-        b = priced(
-            state,
-            seat,
-            replace(build, excavators=p.excavators, mixers=p.mixers, replaced=p.replaced),
-        )
-        if _affordable(c, p, b.credits):
-            out.append(b)
+        paid = credits + REPLACE_CREDITS * p.replaced
+        if _affordable(c, p, paid):
+            out.append(
+                _priced_as(build, p.excavators, p.mixers, p.replaced, paid, engineers, space)
+            )
     return out
 
 
@@ -370,9 +409,12 @@ def build_options(state: BarrageState, seat: int) -> list[Build]:
                 continue
             for site in sites_for(state, seat, structure):
                 b = Build(tid, structure, site, copies=copies)
-                if _why_not_crew(state, seat, priced(state, seat, b)) is not None:
+                price = _price(state, seat, b)
+                credits, engineers, space = price
+                with_price = _priced_as(b, 0, 0, 0, credits, engineers, space)  # priced(b)
+                if _why_not_crew(state, seat, with_price) is not None:
                     continue
-                options += payments(state, seat, b)
+                options += _payments(state, seat, b, price)
     return options
 
 
