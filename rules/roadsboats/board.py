@@ -389,6 +389,16 @@ class Reach:
 
 
 def reach(board: Board, features: Features, location: str) -> Reach:
+    """Kept per board, location and set of bridges, the only features it depends on."""
+    key = (location, frozenset(features.bridges))
+    cache = board.__dict__.setdefault("_reach", {})
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _reach(board, features, location)
+    return found
+
+
+def _reach(board: Board, features: Features, location: str) -> Reach:
     kind, _, rest = location.partition(":")
     if kind == "hex":
         return _zone_reach(board, features, Area.from_id(location))

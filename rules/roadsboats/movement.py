@@ -46,7 +46,6 @@ carrier's owner (M2 says only "players"; the carrier may not stay laden against 
 
 from __future__ import annotations
 
-import copy
 import itertools
 from dataclasses import dataclass
 from typing import Any, ClassVar, NamedTuple
@@ -54,6 +53,7 @@ from typing import Any, ClassVar, NamedTuple
 from rules.core.actions import Action
 from rules.core.errors import IllegalAction, reason
 from rules.core.events import Event
+from rules.core.state import shallow_copy
 from rules.core.text import Text
 from rules.geometry.hexes import HalfEdge, Hex
 from rules.roadsboats.board import (
@@ -491,7 +491,7 @@ def in_place_move(move: Move) -> bool:
 def _scratch(state: RoadsBoatsState) -> RoadsBoatsState:
     """A copy of the state to try a move on: only what a move changes is copied (transporters,
     goods and their marks); the rest is shared, read only."""
-    work = copy.copy(state)
+    work = shallow_copy(state)
     work.transporters = [
         Transporter(t.id, t.owner, t.kind, t.location, list(t.cargo), t.moved, t.docked_from)
         for t in state.transporters
