@@ -13,9 +13,9 @@ from pg_gestures import new_model
 
 from desktop.board.items import ItemHost
 from desktop.board.motion import Stage
+from desktop.board.room import CellSizes
 from desktop.board.scene import BoardScene
 from desktop.games.roadsboats.layout import Sizes
-from desktop.games.roadsboats.room import CellSizes
 from rules.powergrid.describe import TooltipRules
 from rules.powergrid.ruleset import PowerGrid
 

@@ -19,11 +19,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from shapely.geometry import Point, Polygon
 
 from desktop.board.items import BoardItem, PieceItem
+from desktop.board.room import Unit, assign
 from desktop.board.scene import BoardScene
 from desktop.games.roadsboats import look, pieces, tiles
 from desktop.games.roadsboats.layout import MapLayout, lay_out_map
 from desktop.games.roadsboats.mapitems import MapItems
-from desktop.games.roadsboats.room import Unit, assign
 from desktop.session_model import SessionModel
 from rules.bots import make_bot
 from rules.core.session import Session

@@ -34,7 +34,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
@@ -42,6 +42,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from desktop.board import layers
 from desktop.board.drawn import Decor, Drawn, Element, least_type, nothing
+from desktop.board.fitting import best_fit
 from desktop.board.items import BoardItem, PieceItem
 from desktop.board.mat import MatFrame, MatLook
 from desktop.board.paint_kit import ink_on, mixed, rounded, text_width
@@ -351,19 +352,8 @@ def plan(body: QRectF, counts: Counts) -> Plan:
     """For each arrangement the largest unit it fits the body at (searched to a quarter unit);
     the arrangement whose unit, with a little credit for a larger wheel, is best; at worst the
     smallest, clipped."""
-    best: Plan | None = None
-    for arrange in PLANS:
-        lo, hi = 6.0, 60.0
-        found = None
-        while hi - lo > 0.25:
-            mid = (lo + hi) / 2
-            tried = arrange(body, counts, mid)
-            if tried is not None:
-                found, lo = tried, mid
-            else:
-                hi = mid
-        if found is not None and (best is None or _score(found) > _score(best)):
-            best = found
+    arrangements = [partial(arrange, body, counts) for arrange in PLANS]
+    best = best_fit(arrangements, 6.0, 60.0, 0.25, _score)
     if counts.incomes and (best is None or best.u < COMPACT_U):
         bare = replace(plan(body, replace(counts, incomes=False)), incomes=False)
         if best is None or bare.u > best.u * 1.15:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from desktop.board import layers
 from desktop.board.drawn import Decor, Drawn, least_type
+from desktop.board.fitting import first_fit, grid
 from desktop.board.hand import GRID_GAP, rows
 from desktop.board.items import PieceItem
 from desktop.board.paint_kit import draw_outlined, ink_on, rounded, text_outline
@@ -326,24 +327,18 @@ def cell_parts(rect: QRectF) -> tuple[QRectF, QRectF, QRectF, bool]:
 def cell_grid(area: QRectF, count: int, gap: float) -> list[QRectF]:
     """The cells' grid whose tiles come out largest (a little less for one without chips),
     the fewest rows unless more make the tiles clearly larger."""
-    best: tuple[float, list[QRectF]] = (-1.0, [])
-    for cols in range(count, 0, -1):
-        rows = -(-count // cols)
-        w = (area.width() - gap * (cols - 1)) / cols
-        h = (area.height() - gap * (rows - 1)) / rows
-        if w <= 4 or h <= 4:
-            continue
-        tile, _, chips, _ = cell_parts(QRectF(0, 0, w, h))
-        score = tile.width() * tile.height() * (1.0 if chips.height() > 8 else 0.85)
-        if score > best[0] * 1.25:
-            cells = [
-                QRectF(
-                    area.left() + (i % cols) * (w + gap), area.top() + (i // cols) * (h + gap), w, h
-                )
-                for i in range(count)
-            ]
-            best = (score, cells)
-    return best[1] or [QRectF(area.topLeft(), area.topLeft()) for _ in range(count)]
+    found = grid(count, area, gap, _cell_score, clearly=1.25)
+    if found is None:  # no room: every cell an empty rect in the corner
+        return [QRectF(area.topLeft(), area.topLeft()) for _ in range(count)]
+    return list(found.cells)
+
+
+def _cell_score(w: float, h: float) -> float | None:
+    """How well a cell of w × h shows its tile: the tile's area, less without the chips."""
+    if w <= 4 or h <= 4:
+        return None
+    tile, _, chips, _ = cell_parts(QRectF(0, 0, w, h))
+    return tile.width() * tile.height() * (1.0 if chips.height() > 8 else 0.85)
 
 
 class IndustryCell(Decor):
@@ -693,11 +688,10 @@ class CardFaces:
 
     def fits(self, cards: Sequence[str], rect: QRectF) -> tuple[int, list[QRectF]] | None:
         """`flow` without keeping anything: the size and the rects, or None."""
-        for px in range(int(FLAT_MAX_PX), int(FLAT_MIN_PX) - 1, -1):
-            placed = rows([self._flow_size(card, px, rect.width()) for card in cards], rect)
-            if placed is not None:
-                return px, placed
-        return None
+        return first_fit(
+            range(int(FLAT_MAX_PX), int(FLAT_MIN_PX) - 1, -1),  # whole pixels, the largest first
+            lambda px: rows([self._flow_size(card, int(px), rect.width()) for card in cards], rect),
+        )
 
     def _flow_size(self, card: str, px: int, most: float) -> tuple[float, float]:
         """A flat card's size for its name whole at `px`: one line if that fits `most`
@@ -777,12 +771,11 @@ def name_lines(name: str, room: QRectF, most: float = FLAT_MAX_PX) -> tuple[floa
     """The largest type (`most` down to FLAT_MIN_PX) at which the name fits the room whole,
     on one line or broken into two at a space or a hyphen; cut short with "…" at the least
     size where even two lines are too wide."""
-    px = max(float(int(min(most, FLAT_MAX_PX, room.height() * 0.8))), FLAT_MIN_PX)
-    while px >= FLAT_MIN_PX:
-        lines = _fitting_lines(name, room, px)
-        if lines is not None:
-            return px, lines
-        px -= 1.0  # whole pixels: the font is set in pixels
+    top = max(int(min(most, FLAT_MAX_PX, room.height() * 0.8)), int(FLAT_MIN_PX))
+    sizes = map(float, range(top, int(FLAT_MIN_PX) - 1, -1))  # whole pixels: the font's
+    found = first_fit(sizes, lambda px: _fitting_lines(name, room, px))
+    if found is not None:
+        return found.value, found.result
     metrics = QFontMetricsF(look.font(FLAT_MIN_PX, bold=True))
     return FLAT_MIN_PX, [metrics.elidedText(name, Qt.TextElideMode.ElideRight, room.width())]
 

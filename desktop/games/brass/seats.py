@@ -24,6 +24,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
 
 from desktop.board import layers
 from desktop.board.drawn import Element
+from desktop.board.fitting import least
 from desktop.board.hand import Hand
 from desktop.board.mat import MatCell, MatFrame, MatLook
 from desktop.board.paint_kit import rounded
@@ -140,18 +141,6 @@ def _band(
     return Plan(cells, links, hand)
 
 
-def _least(low: float, high: float, ok: Callable[[float], bool]) -> float | None:
-    """The least value in [low, high] for which `ok` holds (to a pixel), or None."""
-    if high < low or not ok(high):
-        return None
-    if ok(low):
-        return low
-    while high - low > 1.0:
-        mid = (low + high) / 2
-        low, high = (low, mid) if ok(mid) else (mid, high)
-    return high
-
-
 def _side_by_side(
     body: QRectF,
     strip: bool,
@@ -165,13 +154,12 @@ def _side_by_side(
     widest = body.width() - CELLS_LEAST - GAP - (0.0 if links_low else links_w + GAP)
     start = min(_hand_width(body, strip), widest)
 
-    def hand(w: float) -> QRectF:
-        return _side(body, industries, w, links_low=links_low).hand
+    def side(w: float) -> Plan | None:
+        p = _side(body, industries, w, links_low=links_low)
+        return p if reads(p.hand) else None
 
-    hand_w = _least(start, widest, lambda w: reads(hand(w)))
-    if hand_w is None:
-        return None
-    return _side(body, industries, hand_w, links_low=links_low)
+    found = least(side, start, widest, 1.0)  # to a pixel
+    return found.result if found else None
 
 
 def _stacked(
@@ -181,13 +169,13 @@ def _stacked(
     deepest = body.height() - CELLS_LEAST - GAP
     start = min(min(max(body.height() * 0.44, 60.0), 120.0), deepest)
 
-    def hand(b: float) -> QRectF:
-        return _band(body, industries, b, grow=False, links_up=links_up).hand
+    def hand_reads(band: float) -> bool:
+        return reads(_band(body, industries, band, grow=False, links_up=links_up).hand)
 
-    band = _least(start, deepest, lambda b: reads(hand(b)))
-    if band is None:
+    found = least(hand_reads, start, deepest, 1.0)  # to a pixel
+    if found is None:
         return None
-    return _band(body, industries, band, grow=not links_up, links_up=links_up)
+    return _band(body, industries, found.value, grow=not links_up, links_up=links_up)
 
 
 def _least_tile(p: Plan) -> float:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from desktop.board import layers, zones
+from desktop.board import fitting, layers, zones
 from desktop.board.drawn import Drawn
 from desktop.board.items import BoardItem
 from desktop.board.paint_kit import rounded
@@ -215,17 +215,15 @@ class PlayerRow(Drawn, BoardItem):
     def _card_places(self, count: int) -> list[Place]:
         area = QRectF(self.card_area)
         gap = 8.0 if self.strip else 10.0
-        best: tuple[float, int] = (0.0, count)
-        for per_line in range(1, count + 1):
-            lines = math.ceil(count / per_line)
-            size = min(
-                (area.width() - gap * (per_line - 1)) / per_line,
-                (area.height() - gap * (lines - 1)) / lines,
-                self.card_max,
-            )
-            if size > best[0]:
-                best = (size, per_line)
-        size, per_line = best
+        # square cards as large as the row lets them be; on a tie, the fewest to a line
+        found = fitting.grid(
+            count,
+            area,
+            gap,
+            lambda w, h: min(w, h, self.card_max) if min(w, h) > 0 else None,
+            columns=range(1, count + 1),
+        )
+        size, per_line = (found.score, found.columns) if found is not None else (0.0, count)
         lines = math.ceil(count / per_line)
         used_h = lines * size + (lines - 1) * gap
         top = area.top() + (area.height() - used_h) / 2

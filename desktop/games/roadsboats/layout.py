@@ -28,7 +28,7 @@ from shapely.geometry import LineString, MultiLineString, Polygon
 from shapely.ops import polylabel, unary_union
 
 from desktop.board.drawn import band
-from desktop.games.roadsboats.room import Room
+from desktop.board.room import Room
 from rules.geometry.hexes import (
     DIRECTIONS,
     HalfEdge,

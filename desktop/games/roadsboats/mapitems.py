@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from desktop.board import layers
 from desktop.board.items import BoardItem, PieceItem
+from desktop.board.room import Spot, Unit, assign
 from desktop.board.scene import BoardScene
 from desktop.games.roadsboats import look
 from desktop.games.roadsboats.layout import MapLayout
@@ -41,7 +42,6 @@ from desktop.games.roadsboats.pieces import (
     TransporterLook,
     label_fits,
 )
-from desktop.games.roadsboats.room import Spot, Unit, assign
 from desktop.games.roadsboats.tiles import (
     Bridge,
     Home,

@@ -20,14 +20,14 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from types import SimpleNamespace
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
-from desktop.board import layers
+from desktop.board import fitting, layers
 from desktop.board.drawn import Decor, Element, least_type
 from desktop.board.items import BoardItem
 from desktop.board.mat import MatCell, MatFrame, MatLook
@@ -47,6 +47,7 @@ WALL = look.NEUTRAL_WALL.name()
 OPEN_SLOT = QColor(255, 255, 255, 14)
 UI = "roads-and-boats.ui.mat."
 DOMAINS = ("land", "water", "total")
+SLOT_GAP = 3.0  # between the research table's slots
 STEP = 2.0  # a transporter's plate, its badge and a gap, in plate heights
 
 
@@ -185,25 +186,24 @@ def fleet_fit(
     s: HoldingsLook, shown: list[bool], width: float, most: float, least: int = 12
 ) -> tuple[tuple[str, ...], float, int]:
     """The fleet line's captions, plates' size and type (`least` at least): the words with
-    plates nearly as large as the line allows; else the bare counts ("4/5"); else those with
-    smaller plates."""
+    plates nearly as large as the line allows (70 % of `most` at least); else the bare counts
+    ("4/5") with plates as large as fit (8 at least, cut short where even those do not)."""
     kinds = len(s.kinds)
 
-    def need(captions: tuple[str, ...], u: float) -> float:
-        px = round(max(0.5 * u, least))
-        words = [c for c, show in zip(captions, shown, strict=True) if show]
-        return sum(text_width(c, px) + 0.4 * u for c in words) + kinds * STEP * u
+    def px(u: float) -> int:
+        return round(max(0.5 * u, least))
 
-    for captions in (s.domains, s.counts):
-        u = most
-        while u >= 0.7 * most:
-            if need(captions, u) <= width:
-                return captions, u, round(max(0.5 * u, least))
-            u *= 0.92
-    u = most
-    while need(s.counts, u) > width and u > 8:
-        u *= 0.92
-    return s.counts, u, round(max(0.5 * u, least))
+    def line(captions: tuple[str, ...], u: float) -> bool:
+        """Whether the captions shown, each before its plates `u` high, fit the width."""
+        words = [c for c, show in zip(captions, shown, strict=True) if show]
+        return sum(text_width(c, px(u)) + 0.4 * u for c in words) + kinds * STEP * u <= width
+
+    for captions, low in ((s.domains, 0.7 * most), (s.counts, min(8.0, most))):
+        found = fitting.largest(partial(line, captions), low, most, 0.1)  # to a tenth of a unit
+        if found is not None:
+            return captions, found.value, px(found.value)
+    low = min(8.0, most)  # cut short even so
+    return s.counts, low, px(low)
 
 
 # -- the research table ----------------------------------------------------------------------------
@@ -217,20 +217,19 @@ class ResearchLook:
 
 
 @cache
-def grid(names: tuple[str, ...], w: float, h: float) -> tuple[int, int, float]:
-    """The slots' columns and rows, and their names' type: the arrangement whose names read
-    largest (fewer rows on a tie)."""
+def grid(names: tuple[str, ...], w: float, h: float) -> fitting.Grid | None:
+    """The slots' grid in a table w × h (its cells from the table's top left corner), its score
+    the names' type: the arrangement in one, two or four rows whose names read largest (fewer
+    rows unless half a pixel larger); None where no slot has room for a name."""
     n = len(names)
-    best: tuple[float, int, int] | None = None
-    for cols in (n, (n + 1) // 2, (n + 3) // 4):
-        rows = -(-n // cols)
-        cw, ch = (w - (cols - 1) * 3) / cols - 4, (h - (rows - 1) * 3) / rows - 2
-        if cw <= 0 or ch <= 0:
-            continue
-        px = min(_fit(name, cw, ch) for name in names)
-        if best is None or px > best[0] + 0.5:
-            best = (px, cols, rows)
-    return (best[1], best[2], best[0]) if best else (n, 1, 0.0)
+
+    def px(cw: float, ch: float) -> float | None:  # a slot's names, inside its padding
+        if cw <= 4 or ch <= 2:
+            return None
+        return min(_fit(name, cw - 4, ch - 2) for name in names)
+
+    columns = (n, (n + 1) // 2, (n + 3) // 4)
+    return fitting.grid(n, QRectF(0, 0, w, h), SLOT_GAP, px, columns=columns, by=0.5)
 
 
 def _fit(name: str, w: float, h: float) -> float:
@@ -256,16 +255,14 @@ class ResearchTable(Element):
     def draw(self, painter: QPainter) -> None:
         s, r = self.look, self.rect
         names = tuple(name for name, _ in s.slots)
-        cols, rows, px = grid(names, r.width(), r.height())
-        least = math.ceil(least_type(painter))
-        if px < least:
+        slots = grid(names, r.width(), r.height())
+        if slots is None or slots.score < math.ceil(least_type(painter)):
             self._pips(painter, s)
             return
-        w, h = (r.width() - (cols - 1) * 3) / cols, (r.height() - (rows - 1) * 3) / rows
+        px, h = slots.score, slots.height
         colour = QColor(s.colour)
-        for k, (name, done) in enumerate(s.slots):
-            row, col = divmod(k, cols)
-            box = QRectF(r.left() + col * (w + 3), r.top() + row * (h + 3), w, h)
+        for (name, done), cell in zip(s.slots, slots.cells, strict=True):
+            box = cell.translated(r.topLeft())
             painter.setPen(
                 QPen(look.PIECE_EDGE, 1.3) if done else QPen(PANEL_EDGE.lighter(135), 1.2)
             )

@@ -1,7 +1,8 @@
-"""Who stands where in a place (an area, a sea hex): a lattice of equal cells laid in rows
-inside the place's free polygon, and `assign`, which gives each unit (a building, a pile, a stack
-of transporters, a transporter with its cargo) a run of cells, keeping what it had so a refresh
-moves only what changed."""
+"""Who stands where in a place on a map (Roads & Boats: an area, a sea hex): a lattice of equal
+cells laid in rows inside the place's free polygon, and `assign`, which gives each unit (there: a
+building, a pile, a stack of transporters, a transporter with its cargo) a run of cells, keeping
+what it had so a refresh moves only what changed. Title-free: the title passes the polygon, its
+sizes (`CellSizes`) and its units."""
 
 from __future__ import annotations
 
@@ -15,8 +16,9 @@ from PySide6.QtCore import QPointF, QRectF
 
 
 class CellSizes(Protocol):
-    """The sizes a room's cells follow: the map's `layout.Sizes`, which the layout (importing
-    this module) passes in; named here so nothing imports the layout back."""
+    """The sizes a room's cells follow: a title's map sizes (Roads & Boats' `layout.Sizes`),
+    which its layout (importing this module) passes in; named here so that the board imports
+    no title."""
 
     @property
     def cell_w(self) -> float: ...
