@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QToolTip,
 )
 
-from desktop.board import layers
+from desktop.board import fitting, layers
 from desktop.board.drawn import least_type
 from desktop.board.items import BoardItem, PieceItem
 from desktop.board.paint_kit import font, rounded
@@ -135,38 +135,18 @@ def _grid_room(rect: QRectF) -> tuple[QRectF, float]:
     return rect.adjusted(GRID_GAP, GRID_GAP, -GRID_GAP, -GRID_GAP), GRID_GAP
 
 
-def _grid_sizes(n: int, rect: QRectF) -> list[tuple[float, float]]:
-    """The size of each card of a grid of `n` in `rect`, for 1, 2 ... `n` columns."""
-    if n <= 0 or rect.width() <= 0 or rect.height() <= 0:
-        return []
-    room, gap = _grid_room(rect)
-
-    def size(cols: int) -> tuple[float, float]:
-        rows = -(-n // cols)
-        return (room.width() - gap * (cols - 1)) / cols, (room.height() - gap * (rows - 1)) / rows
-
-    return [size(cols) for cols in range(1, n + 1)]
-
-
 def grid(n: int, rect: QRectF, score: Callable[[float, float], float]) -> Fan:
     """Lay `n` cards flat in rows inside `rect`, none over another and none turned, so that
     each shows its whole face (a name written across it): as many columns as give cards of the
-    best `score(width, height)` (the title's: how well such a card shows its face); the cards
-    take all the room of their place in the grid. A lifted card is ringed, not raised."""
-    sizes = _grid_sizes(n, rect)
-    if not sizes:
+    best `score(width, height)` (the title's: how well such a card shows its face; on a tie the
+    fewest columns); the cards take all the room of their place in the grid. A lifted card is
+    ringed, not raised."""
+    if n <= 0 or rect.width() <= 0 or rect.height() <= 0:
         return Fan(0.0, 0.0, (), (), 0.0)
     room, gap = _grid_room(rect)
-    cols = max(range(1, n + 1), key=lambda c: score(*sizes[c - 1]))
-    w, h = sizes[cols - 1]
-    centres = tuple(
-        QPointF(
-            room.left() + (i % cols) * (w + gap) + w / 2,
-            room.top() + (i // cols) * (h + gap) + h / 2,
-        )
-        for i in range(n)
-    )
-    return Fan(h, w, centres, (0.0,) * n, 0.0)
+    found = fitting.grid(n, room, gap, score, columns=range(1, n + 1))
+    assert found is not None  # the title's score rates every size
+    return Fan(found.height, found.width, tuple(c.center() for c in found.cells), (0.0,) * n, 0.0)
 
 
 def rows(sizes: Sequence[tuple[float, float]], rect: QRectF) -> list[QRectF] | None:
