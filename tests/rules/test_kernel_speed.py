@@ -154,3 +154,33 @@ def test_the_memo_of_connection_costs_cannot_go_stale():
     after = board.connection_prices(world, seat)
     assert after[city] == 0 and after != before
     assert board.connection_prices(state, seat) == before
+
+
+# -- Barrage's priced builds -----------------------------------------------------------------
+
+
+def test_barrage_priced_builds_are_what_dataclasses_replace_made():
+    """The fast constructor names every field of a construction in order: a field added to
+    `Build` must be added there too."""
+    import dataclasses
+
+    from rules.barrage.construction import Build as Construction
+    from rules.barrage.construction import _priced_as
+
+    build = Construction("t", "base", "dam:5U", 1, 2, 3, "c", 4, 5, "s")
+    assert [f.name for f in dataclasses.fields(Construction)] == [
+        "tile",
+        "structure",
+        "site",
+        "excavators",
+        "mixers",
+        "replaced",
+        "copies",
+        "credits",
+        "engineers",
+        "space",
+    ]
+    fast = _priced_as(build, 6, 7, 8, 9, 10, None)
+    assert fast == dataclasses.replace(
+        build, excavators=6, mixers=7, replaced=8, credits=9, engineers=10, space=None
+    )
