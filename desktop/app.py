@@ -215,7 +215,7 @@ def _play_bots(session: Session, after: int, *, every_seat: bool) -> None:
     seats = session.options["seats"]
     if every_seat:
         for seat in seats:
-            seat["bot"] = "heuristic"
+            seat["bot"] = "standard"
     model = SessionModel(session)
     model.bots_paused = True
     model.play_bots_now(after)

@@ -1,5 +1,12 @@
-"""`steamtable-cli play | replay | bench`: whole games with bots, save checking, speed.
-`steamtable-cli --version` prints the package version (one line, from its metadata).
+"""`steamtable-cli play | replay | bench | tournament`: whole games with bots, save checking,
+speed, and the bot levels measured against each other. `steamtable-cli --version` prints the
+package version (one line, from its metadata).
+
+`--bots` names one bot level for every seat, or one per seat, comma-separated
+(`--bots standard,easy`): easy, standard, strong or random ("heuristic", the older name of
+standard, still does). `tournament` rotates the levels it is given through the seats and prints
+each level's wins, win share with its 95 % interval, mean score and seconds per decision
+(`rules.bots.tournament` says how it counts).
 
 Every failure is one line on stderr ("steamtable-cli: error: ...", in the chosen language) and exit
 code 2; no file is written unless a game finished. Play and replay print no times or dates, so the
@@ -9,12 +16,15 @@ same seed and options print the same bytes.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 import time
 from pathlib import Path
 from typing import Any, NoReturn
 
+from rules.bots import LEVELS, level_name, make_bot
+from rules.bots.tournament import Spec, run, schedule, tally
 from rules.core.descriptor import Option
 from rules.core.errors import SteamtableError
 from rules.core.games import game_ids, titles
@@ -48,6 +58,13 @@ def _positive(value: str) -> int:
     if n < 1:
         raise ValueError(value)
     return n
+
+
+def _seconds(value: str) -> float:
+    s = float(value)
+    if not s > 0 or math.isinf(s):
+        raise ValueError(value)
+    return s
 
 
 def title_options(command: argparse.ArgumentParser) -> None:
@@ -87,7 +104,7 @@ def _parser() -> _Parser:
         "--map", help="the board, for titles that have several (Roads & Boats: also FILE.json)"
     )
     play.add_argument("--players", type=int, help="number of seats")
-    play.add_argument("--bots", default="random", help="bot level in every seat")
+    play.add_argument("--bots", default="random", help=BOTS_HELP)
     play.add_argument("--seed", type=int, default=1)
     play.add_argument("--save", type=Path, help="write the finished game here")
     play.add_argument("--lang", **lang)
@@ -102,11 +119,39 @@ def _parser() -> _Parser:
     bench.add_argument("--games", type=_positive, default=10)
     bench.add_argument("--players", type=int, default=4)
     bench.add_argument("--map")
-    bench.add_argument("--bots", default="heuristic")
+    bench.add_argument("--bots", default="standard", help=BOTS_HELP)
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--lang", **lang)
     title_options(bench)
+
+    tournament = commands.add_parser(
+        "tournament", help="play bot levels against each other, the seats rotated game by game"
+    )
+    tournament.add_argument("--game", required=True, help=f"one of {', '.join(game_ids())}")
+    tournament.add_argument("--map")
+    tournament.add_argument(
+        "--players", type=int, help="number of seats (default: as many as --seats names)"
+    )
+    tournament.add_argument(
+        "--seats",
+        required=True,
+        help=f"the levels taking part, comma-separated, repeated to fill the seats "
+        f"({', '.join(LEVELS)})",
+    )
+    tournament.add_argument("--games", type=_positive, required=True)
+    budget = tournament.add_mutually_exclusive_group()
+    budget.add_argument("--think", type=_seconds, help="the strong bot's seconds per decision")
+    budget.add_argument("--iterations", type=_positive, help="the strong bot's search iterations")
+    tournament.add_argument("--seed", type=int, default=1)
+    tournament.add_argument(
+        "--jobs", type=_positive, default=1, help="games played at once, in as many processes"
+    )
+    tournament.add_argument("--lang", **lang)
+    title_options(tournament)
     return parser
+
+
+BOTS_HELP = f"bot level in every seat, or one per seat, comma-separated ({', '.join(LEVELS)})"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -114,7 +159,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
         lang = args.lang
-        lines, names = {"play": _play, "replay": _replay, "bench": _bench}[args.command](args)
+        command = {"play": _play, "replay": _replay, "bench": _bench, "tournament": _tournament}
+        lines, names = command[args.command](args)
     except (_Refused, SteamtableError) as exc:
         why = exc.why if isinstance(exc, _Refused) else exc.reason
         print(render(text("cli.error", message=why), lang), file=sys.stderr)
@@ -133,8 +179,34 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _options(args: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
-    """Normalised options with the bot level in every seat but the Automas' (the last ones, which
-    the rules play), and that level per seat."""
+    """Normalised options with `--bots`' levels in every seat but the Automas' (the last ones,
+    which the rules play), and the level per seat."""
+    options, people = _seats(args)
+    levels = _levels(args.bots, "--bots")
+    if len(levels) == 1:
+        levels *= people
+    elif len(levels) != people:
+        raise _Refused(text("cli.bots_count", seats=people, count=len(levels)))
+    seats = options["seats"]
+    levels += [levels[0]] * (len(seats) - people)  # the Automas' seats: never asked
+    options["seats"] = [
+        dict(seat, bot=levels[i]) if i < people else seat for i, seat in enumerate(seats)
+    ]
+    return ruleset_for(args.game).normalize_options(options), levels
+
+
+def _levels(value: str, flag: str) -> list[str]:
+    """The levels a comma-separated list names, as they are named now; refused when one is no
+    level."""
+    names = [name.strip() for name in value.split(",")]
+    if not all(names):
+        raise _Refused(text("cli.no_level", flag=flag, known=", ".join(LEVELS)))
+    return [level_name(name) for name in names]
+
+
+def _seats(args: argparse.Namespace) -> tuple[dict[str, Any], int]:
+    """The game's normalised options from the title's flags, and how many seats bots may take
+    (all but the Automas')."""
     options: dict[str, Any] = {}
     keys = title_option_keys()
     for key in ("map", "players", *keys):
@@ -147,11 +219,7 @@ def _options(args: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
             raise _Refused(
                 text("cli.no_such_option", option=f"--{key}", game=text(f"{args.game}.title"))
             )
-    people = len(normal["seats"]) - (normal.get("automa") or 0)
-    normal["seats"] = [
-        dict(seat, bot=args.bots) if i < people else seat for i, seat in enumerate(normal["seats"])
-    ]
-    return rules.normalize_options(normal), [args.bots] * len(normal["seats"])
+    return normal, len(normal["seats"]) - (normal.get("automa") or 0)
 
 
 def _play(args: argparse.Namespace) -> Lines:
@@ -176,7 +244,7 @@ def _replay(args: argparse.Namespace) -> Lines:
         "cli.replay_ok",
         game=text(f"{session.game}.title"),
         actions=len(session.steps),
-        hash=session.hash(),
+        hash=session.replayed_hash or session.hash(),
     )
     return [*_summary(session), done], _names(session)
 
@@ -198,6 +266,57 @@ def _bench(args: argparse.Namespace) -> Lines:
         text("cli.bench_replay", ms=f"{1000 * replay_s / args.games:.1f}"),
     ]
     return lines, []
+
+
+def _tournament(args: argparse.Namespace) -> Lines:
+    levels = _levels(args.seats, "--seats")
+    if args.players is None:
+        args.players = len(levels)
+    options, people = _seats(args)
+    if len(levels) > people:
+        raise _Refused(text("cli.seats_count", seats=people, count=len(levels)))
+    options["seats"] = [{k: v for k, v in s.items() if k != "bot"} for s in options["seats"]]
+    for level in dict.fromkeys(levels):  # a level that cannot play says so here, not in a worker
+        make_bot(args.game, level, 0, think=args.think, iterations=args.iterations)
+    spec = Spec(args.game, options, args.think, args.iterations)
+    plans = schedule(levels, people, args.games, args.seed, len(options["seats"]) - people)
+    outcomes = run(spec, plans, args.jobs)
+    key = outcomes[0].score_key
+    label = text(f"{args.game}.score.{key}") if key else ""
+    lines: list[Text | str] = [
+        text(
+            "cli.tournament_header",
+            game=text(f"{args.game}.title"),
+            players=len(options["seats"]),
+            games=args.games,
+            seed=args.seed,
+        )
+    ]
+    for t in tally(outcomes):
+        low, high = t.interval
+        lines.append(
+            text(
+                "cli.tournament_level",
+                level=t.level,
+                games=t.games,
+                wins=f"{t.wins:g}",
+                share=f"{100 * t.share:.1f}",
+                low=f"{100 * low:.1f}",
+                high=f"{100 * high:.1f}",
+                score_label=label,
+                score=f"{t.mean_score:.1f}",
+                seconds=_significant(t.seconds_per_decision),
+            )
+        )
+    return lines, []
+
+
+def _significant(x: float, digits: int = 2) -> str:
+    """A positive number with `digits` significant digits, in fixed point (0.00021, 1.2, 15)."""
+    if x <= 0:
+        return "0"
+    places = max(0, digits - 1 - math.floor(math.log10(x)))
+    return f"{x:.{places}f}"
 
 
 # -- output --------------------------------------------------------------------------------------

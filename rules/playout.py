@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+from dataclasses import dataclass, field
 from typing import Any
 
 from rules.bots import Bot, make_bot
@@ -10,9 +12,18 @@ from rules.core.session import Session
 MAX_STEPS = 200_000  # far beyond any real game; a rules bug must not hang a script
 
 
-def make_bots(game: str, seed: int, bots: list[str]) -> list[Bot]:
-    """One bot per seat; seat i's bot is seeded with seed * 1000 + i."""
-    return [make_bot(game, level, seed * 1000 + seat) for seat, level in enumerate(bots)]
+@dataclass
+class Timing:
+    """Each seat's bot: the seconds its decisions took, and how many it made."""
+
+    seconds: dict[int, float] = field(default_factory=dict)
+    decisions: dict[int, int] = field(default_factory=dict)
+
+
+def make_bots(game: str, seed: int, bots: list[str], **budget: Any) -> list[Bot]:
+    """One bot per seat; seat i's bot is seeded with seed * 1000 + i. `budget` (think,
+    iterations) bounds the strong bots' search."""
+    return [make_bot(game, level, seed * 1000 + seat, **budget) for seat, level in enumerate(bots)]
 
 
 def play_game(game: str, options: dict[str, Any], seed: int, bots: list[str]) -> Session:
@@ -23,8 +34,9 @@ def play_game(game: str, options: dict[str, Any], seed: int, bots: list[str]) ->
     return session
 
 
-def finish(session: Session, bots: list[Bot]) -> None:
-    """Let the bots play `session` from where it is to the end."""
+def finish(session: Session, bots: list[Bot], timing: Timing | None = None) -> None:
+    """Let the bots play `session` from where it is to the end; `timing`, if given, counts each
+    seat's decisions and the time they took."""
     rules = session.rules
     for _ in range(MAX_STEPS):
         prompt = rules.prompt(session.state)
@@ -34,6 +46,14 @@ def finish(session: Session, bots: list[Bot]) -> None:
         if action is not None:
             session.apply(action, by="rules")
             continue
-        action = bots[prompt.seat].choose(rules, session.state, prompt.seat)
+        seat = prompt.seat
+        if timing is None:
+            action = bots[seat].choose(rules, session.state, seat)
+        else:
+            start = time.perf_counter()
+            action = bots[seat].choose(rules, session.state, seat)
+            spent = time.perf_counter() - start
+            timing.seconds[seat] = timing.seconds.get(seat, 0.0) + spent
+            timing.decisions[seat] = timing.decisions.get(seat, 0) + 1
         session.apply(action, by="bot")
     raise RuntimeError(f"{session.game}: no end after {MAX_STEPS} actions (seed {session.seed})")

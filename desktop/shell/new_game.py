@@ -34,7 +34,7 @@ from desktop.shell.gallery import playable
 from desktop.shell.seat_zones import EDGES, seats_at
 from desktop.shell.style import swatch
 from desktop.shell.words import has, language_name, map_name, title_name, tr
-from rules.bots import LEVELS
+from rules.bots import OFFERED
 from rules.core.errors import SteamtableError
 from rules.core.games import ruleset
 from rules.core.i18n import LANGUAGES
@@ -49,7 +49,7 @@ COLOUR_NAMES = {
     "#7e22ce": "purple",
     "#404040": "black",
 }
-KINDS = (None, *LEVELS)  # a person, or a bot of that level
+KINDS = (None, *OFFERED)  # a person, or a bot of a level people choose (never random)
 AUTOMA = "automa"  # a seat the rules play, in titles that have one (TitleUI.automa)
 MAX_SEED = 999_999_999
 # Two map entries a title may list besides its boards: a map laid at random from the game's seed

@@ -12,7 +12,9 @@ from desktop.shell.style import swatch
 
 
 def fill_seats_menu(menu: QMenu, model: SessionModel | None) -> None:
-    """One submenu per seat with a choice of person or bot level (filled when the menu opens)."""
+    """One submenu per seat with a choice of a person or a bot of a level people choose (filled
+    when the menu opens). A seat whose bot plays at random (a game the command line saved)
+    shows no choice checked: that level is never offered."""
     for sub in menu.findChildren(QMenu, options=Qt.FindChildOption.FindDirectChildrenOnly):
         sub.deleteLater()  # clear() keeps submenus, and their actions hold the model
     menu.clear()

@@ -37,7 +37,6 @@ from rules.core.text import Text
 
 PLAYERS = (2, 3, 4)  # companies, Automas included (spec §8.2, amb 3)
 SEAT_COLOURS = ("#c62828", "#212121", "#2e7d32", "#eeeeee")  # USA, Germany, Italy, France
-BOT_LEVELS = ("random", "heuristic")
 NETHERLANDS = "company:netherlands"
 MAHIRI = "officer:mahiri_sekibo"
 MAHIRI_POOL = 3  # Mahiri always copies from 3 other officers (spec §6.6)
@@ -80,7 +79,7 @@ def normalize_options(options: dict[str, Any]) -> dict[str, Any]:
         raise _refuse("beginner_automa")
     if flags["expansion"] and flags["beginner"]:
         raise _refuse("beginner_expansion")
-    seats = normalize_seats(options.get("seats"), n, SEAT_COLOURS, BOT_LEVELS)
+    seats = normalize_seats(options.get("seats"), n, SEAT_COLOURS)
     for i in range(n - automa, n):
         if seats[i]["bot"] is not None:
             raise _refuse("automa_bot", seat=seats[i]["name"])

@@ -2,6 +2,11 @@
 
 Undo restores the nearest snapshot and replays; it stops at actions that revealed hidden
 information or that a bot chose, unless the table allows undoing past them.
+
+Seats name their bot level as it is named now (`rules.core.seats.current_level`: "heuristic" is
+"standard"). A save made under an older name is replayed under that name first, so that it reaches
+the state hash it recorded, and then taken on under the name of now: saved again, it says
+"standard".
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from rules.core.errors import IllegalAction, MalformedAction, OptionsError, Save
 from rules.core.events import Event
 from rules.core.games import ruleset as ruleset_for
 from rules.core.ruleset import Ruleset
+from rules.core.seats import with_current_levels
 from rules.core.state import state_hash
 
 SNAPSHOT_EVERY = 16
@@ -43,6 +49,13 @@ class Session:
         *,
         undo_past_barriers: bool = False,
     ) -> None:
+        self._start(game, with_current_levels(options), seed, undo_past_barriers)
+
+    def _start(
+        self, game: str, options: dict[str, Any], seed: int, undo_past_barriers: bool
+    ) -> None:
+        """Set up the game with the options as given (a loaded save: its level names as
+        written)."""
         self.rules: Ruleset = ruleset_for(game)
         self.game = game
         self.options = self.rules.normalize_options(options)
@@ -54,6 +67,9 @@ class Session:
         self._barrier = 0  # undo never goes below this many steps
         self._barrier_why = "start"  # what set it: see `undo_blocked`
         self._snapshots: dict[int, Any] = {0: self.rules.clone(self.state)}
+        # a loaded save: the state hash its replay reached, under its own level names (what the
+        # file records); None for a game set up here
+        self.replayed_hash: str | None = None
 
     # -- playing ---------------------------------------------------------------------------
 
@@ -178,9 +194,12 @@ class Session:
         return cls.from_save(data, path=str(path), **kwargs)
 
     @classmethod
-    def from_save(cls, data: dict[str, Any], *, path: str = "", **kwargs: Any) -> Session:
-        try:
-            session = cls(data["game"], data["options"], data["seed"], **kwargs)
+    def from_save(
+        cls, data: dict[str, Any], *, path: str = "", undo_past_barriers: bool = False
+    ) -> Session:
+        session = cls.__new__(cls)
+        try:  # the level names as written: the state they set up is the one the hash recorded
+            session._start(data["game"], data["options"], data["seed"], undo_past_barriers)
         except OptionsError as exc:
             raise SaveError(reason("core.save.options", path=path, why=exc.reason)) from None
         by = {}
@@ -200,9 +219,29 @@ class Session:
                     reason("core.save.bad_action", path=path, index=index + 1, why=exc.reason)
                 ) from None
         session._take_implied(version)
+        replayed = session.hash()
         recorded = data.get("state_hash")
-        if recorded is not None and recorded != session.hash():
+        if recorded is not None and recorded != replayed:
             raise SaveError(reason("core.save.hash", path=path))
+        session = session._with_current_levels()
+        session.replayed_hash = replayed
         if session.steps:  # a loaded game starts a fresh undo history
             session._barrier, session._barrier_why = len(session.steps), "loaded"
         return session
+
+    def _with_current_levels(self) -> Session:
+        """This session with its seats' bot levels named as they are now: itself when no name
+        changes, or when no name is part of the game's state (the options alone change); else
+        the same game played again from the renamed options (Roads & Boats and Barrage keep each
+        seat's level in their state)."""
+        options = with_current_levels(self.options)
+        if options is self.options:
+            return self
+        options = self.rules.normalize_options(options)
+        if state_hash(self.rules.setup(options, self.seed)) == state_hash(self._snapshots[0]):
+            self.options = options
+            return self
+        again = Session(self.game, options, self.seed, undo_past_barriers=self.undo_past_barriers)
+        for step in self.steps:
+            again.apply(step.action, by=step.by)
+        return again

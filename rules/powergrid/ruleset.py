@@ -28,7 +28,6 @@ from rules.powergrid.describe import describe
 from rules.powergrid.state import STEP3_CARD, GameState, Player
 
 COLOURS = ("#d62828", "#1d4ed8", "#15803d", "#eab308", "#7e22ce", "#404040")
-BOT_LEVELS = ("random", "heuristic")
 
 
 class PowerGrid(StepRuleset):
@@ -49,7 +48,7 @@ class PowerGrid(StepRuleset):
         n = options.get("players", 3)
         if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 6:
             raise OptionsError(reason("powergrid.options.players", players=n))
-        norm_seats = normalize_seats(options.get("seats"), n, COLOURS, BOT_LEVELS)
+        norm_seats = normalize_seats(options.get("seats"), n, COLOURS)
         regions = options.get("regions", "random")
         k = tables().player_counts[n].regions
         if isinstance(regions, list):

@@ -43,7 +43,6 @@ from rules.roadsboats.state import (
 )
 
 PLAYERS = (1, 2, 3, 4, 5)  # the rulebook's 1 to 5 (§2.1); the wonder's end mark for five: brick 76
-BOT_LEVELS = ("random", "heuristic")
 DEFAULT_PLAYERS = 2
 DEFAULT_MAP = "map:dead_sea"
 HOME_DISTANCE = 2  # at least one tile between two homes (§2.5)
@@ -67,7 +66,7 @@ def normalize_options(options: dict[str, Any]) -> dict[str, Any]:
             raise _refuse("map", map=game_map, known=sorted(roads_boats_data().maps))
     elif not isinstance(game_map, dict) or not isinstance(game_map.get("hexes"), list):
         raise _refuse("custom_map")
-    seats = normalize_seats(options.get("seats"), n, COLOURS, BOT_LEVELS)
+    seats = normalize_seats(options.get("seats"), n, COLOURS)
     colours = [s["colour"] for s in seats]
     if any(c not in COLOURS for c in colours) or len(set(colours)) != n:
         raise _refuse("colours", known=list(COLOURS))

@@ -30,7 +30,7 @@ def test_the_dialog_starts_a_three_player_game(qtbot, window):
     assert dialog.players.value() == 3
     for row, name in zip(dialog.rows, ("Ann", "Bo", "Cy"), strict=False):
         row.name.setText(name)
-    dialog.rows[2].kind.setCurrentIndex(dialog.rows[2].kind.findData("heuristic"))
+    dialog.rows[2].kind.setCurrentIndex(dialog.rows[2].kind.findData("standard"))
     QTest.keyClicks(dialog.seed, "42")
     assert dialog.ok_button.isEnabled()
     QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
@@ -40,7 +40,7 @@ def test_the_dialog_starts_a_three_player_game(qtbot, window):
     assert model.session.seed == 42
     assert model.session.options["map"] == "usa"
     assert model.names == ["Ann", "Bo", "Cy"]
-    assert [s["bot"] for s in model.session.options["seats"]] == [None, None, "heuristic"]
+    assert [s["bot"] for s in model.session.options["seats"]] == [None, None, "standard"]
     assert len(window.table.zones) == 3
     assert (
         model.session.options["seats"][0]["colour"] != model.session.options["seats"][1]["colour"]
@@ -48,6 +48,46 @@ def test_the_dialog_starts_a_three_player_game(qtbot, window):
     prompt = model.prompt()
     assert model.names[prompt.seat] in window.table.prompt_bar.prompt.text()
     assert window.windowTitle().startswith("Power Grid")
+
+
+# What a seat's "Played by" list offers: a person, or a bot of the three levels people choose
+# (never the random bot, which is for tests and the command line), in the dialog's language.
+WHO = {
+    "en": ["Person", "Bot · Easy", "Bot · Standard", "Bot · Strong"],
+    "ko": ["사람", "봇 · 쉬움", "봇 · 보통", "봇 · 강함"],
+}
+
+
+def _who(combo: QComboBox) -> tuple[list[str], list]:
+    return [combo.itemText(i) for i in range(combo.count())], [
+        combo.itemData(i) for i in range(combo.count())
+    ]
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_a_seat_is_played_by_a_person_or_an_easy_standard_or_strong_bot(window, lang):
+    dialog = _dialog(window)
+    dialog.language.setCurrentIndex(dialog.language.findData(lang))
+    for row in dialog.rows:
+        assert _who(row.kind) == (WHO[lang], [None, "easy", "standard", "strong"])
+        assert row.kind.findData("random") == -1 and row.kind.findData("heuristic") == -1
+    dialog.players.setValue(4)
+    for row, level in zip(dialog.rows, ("easy", "standard", "strong"), strict=False):
+        row.kind.setCurrentIndex(row.kind.findData(level))
+    assert [s["bot"] for s in dialog.setup().options["seats"]] == [
+        "easy",
+        "standard",
+        "strong",
+        None,
+    ]
+
+
+def test_an_automa_title_offers_the_same_bots_and_its_automa(qtbot):
+    dialog = _barrage_dialog(qtbot)
+    for lang in ("en", "ko"):
+        dialog.speak(lang)
+        texts, data = _who(dialog.rows[0].kind)
+        assert texts[:4] == WHO[lang] and data == [None, "easy", "standard", "strong", "automa"]
 
 
 def test_two_seats_of_one_colour_cannot_start(window):
@@ -100,7 +140,7 @@ def test_choosing_korean_for_the_game_turns_the_form_korean_and_back(window):
     dialog.map.setCurrentIndex(dialog.map.findData("usa"))
     dialog.players.setValue(4)
     dialog.rows[0].name.setText("Ann")
-    dialog.rows[2].kind.setCurrentIndex(dialog.rows[2].kind.findData("heuristic"))
+    dialog.rows[2].kind.setCurrentIndex(dialog.rows[2].kind.findData("standard"))
     dialog.rows[1].colour.setCurrentIndex(dialog.rows[0].colour.currentIndex())  # a problem
     chosen = (dialog.options(), dialog.rows[1].colour.currentIndex())
     assert not [w for w in _form_words(dialog) if HANGUL.search(w)]
@@ -112,7 +152,7 @@ def test_choosing_korean_for_the_game_turns_the_form_korean_and_back(window):
     assert dialog.windowTitle() == "파워그리드 새 게임"
     assert dialog.ok_button.text() == "시작" and dialog.map.currentText() == "미국"
     assert dialog.rows[3].name.placeholderText() == "플레이어 4"
-    assert dialog.rows[2].kind.currentText() == "봇 (전략형)"
+    assert dialog.rows[2].kind.currentText() == "봇 · 보통"
     assert "같은 색" in dialog.problem.text()
     # what was chosen stays chosen; only the default names follow the language
     options = dialog.options()
@@ -163,12 +203,12 @@ def test_a_brass_game_seats_two_to_four_with_bots_and_opens_its_table(window, ca
     assert sorted(dialog.players.group.id(b) for b in dialog.players.group.buttons()) == [2, 3, 4]
     QTest.mouseClick(dialog.players.group.button(4), Qt.MouseButton.LeftButton)
     for row in dialog.rows[2:4]:
-        row.kind.setCurrentIndex(row.kind.findData("heuristic"))
+        row.kind.setCurrentIndex(row.kind.findData("standard"))
     QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 
     model = window.model
     assert model is not None and window.windowTitle().startswith(name)
-    assert [s["bot"] for s in model.session.options["seats"]] == [None, None, *["heuristic"] * 2]
+    assert [s["bot"] for s in model.session.options["seats"]] == [None, None, *["standard"] * 2]
     assert len(window.table.zones) == 4 and window.table.hand_off is not None
 
 
@@ -208,14 +248,14 @@ def test_an_automa_seat_with_its_level_and_the_titles_options(qtbot):
     dialog.rows[0].kind.setCurrentIndex(dialog.rows[0].kind.findData("automa"))
     dialog.rows[0].name.setText("Tesla")
     dialog.rows[1].name.setText("Ann")
-    dialog.rows[2].kind.setCurrentIndex(dialog.rows[2].kind.findData("heuristic"))
+    dialog.rows[2].kind.setCurrentIndex(dialog.rows[2].kind.findData("standard"))
     dialog.difficulty.setCurrentIndex(dialog.difficulty.findData("hard"))
     dialog.flags["expansion"].setChecked(True)
     assert dialog.ok_button.isEnabled()
     setup = dialog.setup()
     options = setup.options
     assert [s["name"] for s in options["seats"]] == ["Ann", "Player 3", "Tesla"]  # Automa last
-    assert [s["bot"] for s in options["seats"]] == [None, "heuristic", None]
+    assert [s["bot"] for s in options["seats"]] == [None, "standard", None]
     assert options["automa"] == 1 and options["difficulty"] == "hard" and options["expansion"]
     dialog.flags["beginner"].setChecked(True)  # the rules refuse an Automa in a beginner game
     assert not dialog.ok_button.isEnabled()

@@ -3,6 +3,8 @@ hands a seat to a bot or gives it back to a person in the middle of a game."""
 
 from __future__ import annotations
 
+import pytest
+
 from desktop.shell.seats_menu import fill_seats_menu
 
 
@@ -31,8 +33,8 @@ def test_the_seats_menu_hands_a_seat_to_a_bot_and_back(qtbot, table):
     window = table.window
     model = table.start(3)
     seat = model.seat_to_act()
-    _choose(window, seat, "Bot (random)")
-    assert model.is_bot(seat)
+    _choose(window, seat, "Bot · Easy")
+    assert model.is_bot(seat) and model.session.options["seats"][seat]["bot"] == "easy"
     qtbot.waitUntil(lambda: model.seat_to_act() != seat or len(model.session.steps) > 1)
     assert model.session.steps[0].by == "bot"
 
@@ -54,3 +56,29 @@ def test_taking_over_a_bot_seat_stops_it(qtbot, table):
     qtbot.wait(300)
     assert model.session.steps == [] and model.viewer() == seat
     assert "(bot)" not in table.window.table.prompt_bar.prompt.text()
+
+
+def _offered(window, seat: int) -> list[tuple[str, bool]]:
+    fill_seats_menu(window.seats_menu, window.model)
+    sub = window.seats_menu.actions()[seat].menu()
+    return [(a.text(), a.isChecked()) for a in sub.actions()]
+
+
+@pytest.mark.parametrize(
+    ("lang", "who"),
+    [
+        ("en", ["Person", "Bot · Easy", "Bot · Standard", "Bot · Strong"]),
+        ("ko", ["사람", "봇 · 쉬움", "봇 · 보통", "봇 · 강함"]),
+    ],
+)
+def test_the_seats_menu_offers_a_person_or_an_easy_standard_or_strong_bot(table, lang, who):
+    """Never the random bot: a seat a saved game gave one (the command line can) shows no level
+    checked, and any level chosen takes its place."""
+    model = table.start(3, bots=[None, "strong", "random"], lang=lang)
+    model.bots_paused = True
+    assert _offered(table.window, 0) == [(w, w == who[0]) for w in who]
+    assert _offered(table.window, 1) == [(w, w == who[3]) for w in who]
+    assert _offered(table.window, 2) == [(w, False) for w in who]
+    _choose(table.window, 2, who[2])
+    assert model.session.options["seats"][2]["bot"] == "standard"
+    assert _offered(table.window, 2) == [(w, w == who[2]) for w in who]

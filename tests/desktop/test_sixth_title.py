@@ -85,7 +85,7 @@ def test_it_is_chosen_in_the_gallery_and_played_by_gestures_to_its_end(qtbot, wi
     dialog = window.dialog
     assert isinstance(dialog, NewGameDialog) and dialog.title.game_id == GAME
     dialog.rows[0].name.setText("Ann")
-    dialog.rows[1].kind.setCurrentIndex(dialog.rows[1].kind.findData("heuristic"))
+    dialog.rows[1].kind.setCurrentIndex(dialog.rows[1].kind.findData("standard"))
     QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.model is not None and window.table is not None)
     model = window.model

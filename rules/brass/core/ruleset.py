@@ -42,7 +42,6 @@ from rules.core.steps import StepRuleset
 from rules.core.text import Text
 
 COLOURS = ("#d62828", "#1d4ed8", "#15803d", "#eab308")
-BOT_LEVELS = ("random", "heuristic")
 
 
 class BrassRuleset(StepRuleset):
@@ -103,7 +102,7 @@ class BrassRuleset(StepRuleset):
             raise OptionsError(
                 reason("brass.options.players", game=Text(f"{self.game_id}.title"), players=n)
             )
-        norm = normalize_seats(options.get("seats"), n, COLOURS, BOT_LEVELS)
+        norm = normalize_seats(options.get("seats"), n, COLOURS)
         return {"players": n, "seats": norm}
 
     def setup(self, options: dict[str, Any], seed: int) -> BrassState:

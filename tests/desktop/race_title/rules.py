@@ -44,7 +44,7 @@ class RaceRules(Ruleset):
         players = options.get("players", 2)
         if players != 2:
             raise OptionsError(reason("core.options.seats", players=2))
-        seats = normalize_seats(options.get("seats"), 2, COLOURS, ("random", "heuristic"))
+        seats = normalize_seats(options.get("seats"), 2, COLOURS)
         return {"players": 2, "seats": seats}
 
     def setup(self, options: dict[str, Any], seed: int) -> RaceState:
