@@ -6,12 +6,14 @@ autosaved atomically, and `changed` fires with the events so the scene, panels a
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from rules.bots import Bot, make_bot
+from rules.bots.worker import Worker
 from rules.core.actions import Action
 from rules.core.errors import IllegalAction
 from rules.core.events import Event
@@ -21,6 +23,11 @@ from rules.core.session import Session
 from rules.core.text import Text
 
 BOT_PAUSE_MS = 600  # a visible beat before each bot decision (and each forced move)
+THINK_S = 1.0  # the strong bot's time per decision, by default (the settings: 0.3 to 5 s)
+THINK_POLL_MS = 25  # how often the table looks for a thinking bot's move (and shows progress)
+# The levels that think in a process of their own (`rules.bots.worker`): a search takes its
+# whole budget, and the table must stay responsive meanwhile.
+THINKERS = ("strong",)
 
 
 # The colours a game gives its seats (`Ruleset.seat_colour`), as the table draws them.
@@ -41,6 +48,7 @@ class SessionModel(QObject):
     looked = Signal()  # whose private things the table may draw changed (a hand-off came or went)
     refused = Signal(object)  # Text: why an action was refused
     finished = Signal(object)  # Result
+    thinking = Signal(int, float)  # a bot's seat and how far through its time it is (-1: done)
 
     def __init__(
         self,
@@ -50,6 +58,7 @@ class SessionModel(QObject):
         autosave: Path | None = None,
         bot_pause_ms: int = BOT_PAUSE_MS,
         play_forced: bool = True,
+        think_s: float = THINK_S,
     ) -> None:
         super().__init__()
         self.session = session
@@ -64,6 +73,12 @@ class SessionModel(QObject):
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._bot_move)
+        self.think_s = think_s
+        self._worker: Worker | None = None  # started for the first bot that thinks apart
+        self._thinking: tuple[int, float] | None = None  # its seat, and since when
+        self._think_timer = QTimer(self)
+        self._think_timer.setInterval(THINK_POLL_MS)
+        self._think_timer.timeout.connect(self._poll_thinking)
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -142,6 +157,7 @@ class SessionModel(QObject):
 
     def set_bot(self, seat: int, level: str | None) -> None:
         """Hand a seat to a bot (a level) or take it over (None), mid-game."""
+        self._end_thinking()
         self.session.options["seats"][seat]["bot"] = level
         self._bots.pop(seat, None)
         self._autosave()
@@ -151,8 +167,11 @@ class SessionModel(QObject):
     def _bot(self, seat: int) -> Bot:
         if seat not in self._bots:
             level = self.session.options["seats"][seat]["bot"]
-            self._bots[seat] = make_bot(self.game, level, self.session.seed * 1000 + seat)
+            self._bots[seat] = make_bot(self.game, level, self._seed(seat), think=self.think_s)
         return self._bots[seat]
+
+    def _seed(self, seat: int) -> int:
+        return self.session.seed * 1000 + seat
 
     def schedule_bot(self) -> None:
         """After a visible beat, let a bot move, or play a person's only legal answer."""
@@ -170,10 +189,50 @@ class SessionModel(QObject):
         if (action := self.rules_turn()) is not None:
             self._apply(action, by="rules")
         elif self.is_bot(seat):
-            action = self._bot(seat).choose(self.rules, self.state, seat)
-            self._apply(action, by="bot")
+            level = self.session.options["seats"][seat]["bot"]
+            if level in THINKERS:
+                self._think(seat, level)
+            else:
+                self._apply(self._bot(seat).choose(self.rules, self.state, seat), by="bot")
         elif self.play_forced:
             self.play_forced_move()
+
+    # -- a bot thinking apart ------------------------------------------------------------------
+
+    def _think(self, seat: int, level: str) -> None:
+        """Ask the bots' process for the seat's move; the table goes on meanwhile, showing how
+        far through its time the bot is (`thinking`), and any change cancels the question."""
+        if self._worker is None:
+            self._worker = Worker()
+        self._worker.ask(self.game, level, self._seed(seat), self.think_s, self.state, seat)
+        self._thinking = (seat, time.monotonic())
+        self._think_timer.start()
+        self.thinking.emit(seat, 0.0)
+
+    def is_thinking(self) -> bool:
+        return self._thinking is not None
+
+    def _poll_thinking(self) -> None:
+        if self._thinking is None or self._worker is None:
+            self._think_timer.stop()
+            return
+        seat, since = self._thinking
+        action = self._worker.answer()
+        if action is None:
+            self.thinking.emit(seat, min((time.monotonic() - since) / self.think_s, 1.0))
+            return
+        self._end_thinking()
+        self._apply(action, by="bot")
+
+    def _end_thinking(self) -> None:
+        """No bot thinks any more: its search is cancelled and its late move thrown away."""
+        if self._thinking is None:
+            return
+        seat, self._thinking = self._thinking[0], None
+        self._think_timer.stop()
+        if self._worker is not None:
+            self._worker.cancel()
+        self.thinking.emit(seat, -1.0)
 
     def play_forced_move(self) -> bool:
         """Play the person's only legal answer; the log's first line for it says why."""
@@ -207,6 +266,10 @@ class SessionModel(QObject):
         """Play no more bot moves: the table this model served is being replaced."""
         self.bots_paused = True
         self._bot_timer.stop()
+        self._end_thinking()
+        if self._worker is not None:
+            self._worker.close()
+            self._worker = None
 
     # -- changing --------------------------------------------------------------------------
 
@@ -239,6 +302,7 @@ class SessionModel(QObject):
         return True
 
     def _after_change(self, events: list[Event]) -> None:
+        self._end_thinking()  # an undo, a redo, a load: the question is no longer this one
         self._autosave()
         self.changed.emit(events)
         result = self.result()

@@ -22,6 +22,8 @@ from rules.core.save import atomic_write_text
 APP = "steamtable"
 HOME_ENV = "STEAMTABLE_HOME"  # one folder for config and data instead of the platform's (tests)
 FILE = "settings.json"
+THINK_MS = (300, 5000)  # the strong bot's time per decision may be set within these
+THINK_CHOICES = (300, 500, 1000, 2000, 3000, 5000)  # as the settings offer it
 
 
 def config_dir() -> Path:
@@ -43,6 +45,7 @@ class Settings:
     seats_at: str = ""  # table-top: each seat's edge, "bottom,top,..." ("" = the usual places)
     turn_board: bool = False  # table-top: the board turns to face the seat to act
     bot_pause_ms: int = 600
+    think_ms: int = 1000  # the strong bot's time per decision (within THINK_MS)
     free_undo: bool = False  # undo may take back bots' moves and revealed cards (practice)
     play_forced: bool = True  # the table plays a person's only legal answer after a beat
     # Roads & Boats: the people at this screen never ask for the play order (§3.5), so the
@@ -70,6 +73,8 @@ def _valid(name: str, value: Any) -> bool:
         return isinstance(value, bool)
     if name == "seats_at":
         return isinstance(value, str) and len(value) < 200
+    if name == "think_ms":
+        return type(value) is int and THINK_MS[0] <= value <= THINK_MS[1]
     return type(value) is int and 0 <= value <= 10_000
 
 

@@ -320,6 +320,7 @@ class MainWindow(QMainWindow):
             autosave=self.autosave,
             bot_pause_ms=self.settings.bot_pause_ms,
             play_forced=self.settings.play_forced,
+            think_s=self.settings.think_ms / 1000,
         )
         model.bots_paused = not self.bots
         self.model = model
@@ -484,6 +485,7 @@ class MainWindow(QMainWindow):
             self.model.session.undo_past_barriers = settings.free_undo
             self._enable_undo()
             self.model.play_forced = settings.play_forced
+            self.model.think_s = settings.think_ms / 1000
             self.model.schedule_bot()
         try:
             save_settings(settings)

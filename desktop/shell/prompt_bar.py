@@ -102,6 +102,8 @@ class PromptBar(QFrame):
         self.row.addWidget(self.words, 1)
         self.row.addWidget(self.scroller)
         model.changed.connect(self._changed)  # a method, not a lambda: gone with the bar
+        self._thought: float | None = None  # how far a bot thinking now is through its time
+        model.thinking.connect(self._thinking)
         self.refresh()
 
     def _changed(self, _events: list) -> None:
@@ -112,10 +114,29 @@ class PromptBar(QFrame):
         self._fit()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """The bar's ground, and along its top edge the colour of the seat to act."""
+        """The bar's ground, and along its top edge the colour of the seat to act; while a bot
+        thinks, the edge fills with its colour as its time passes."""
         super().paintEvent(event)
         painter = QPainter(self)
-        painter.fillRect(0, 0, self.width(), EDGE_PX, QColor(self._colour or EDGE))
+        colour = QColor(self._colour or EDGE)
+        if self._thought is None:
+            painter.fillRect(0, 0, self.width(), EDGE_PX, colour)
+            return
+        painter.fillRect(0, 0, self.width(), EDGE_PX, QColor(EDGE))
+        painter.fillRect(0, 0, round(self.width() * self._thought), EDGE_PX, colour)
+
+    def _thinking(self, seat: int, fraction: float) -> None:
+        """A bot thinks in its own process (-1: it is done): the bar says so, and its edge shows
+        how far through its time it is."""
+        if fraction < 0:
+            self._thought = None
+        else:
+            if self._thought is None:
+                name = self.model.names[seat]
+                self._say(seat, text("desktop.prompt.bot_thinking", player=name))
+                self._queue_fit()
+            self._thought = fraction
+        self.update(0, 0, self.width(), EDGE_PX)
 
     def _queue_fit(self) -> None:
         """Fit once more when the event loop next runs: styles are polished and the words'

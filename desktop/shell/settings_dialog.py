@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.settings import Settings
+from desktop.settings import THINK_CHOICES, Settings
 from desktop.shell.words import language_name, tr
 from rules.core.i18n import LANGUAGES
 from rules.core.text import text
@@ -50,6 +50,12 @@ class SettingsDialog(QDialog):
         self.play_forced.setChecked(settings.play_forced)
         self.never_ask_order = QCheckBox()
         self.never_ask_order.setChecked(settings.never_ask_order)
+        self.think = QComboBox()  # its items' words in `speak`
+        for ms in THINK_CHOICES:
+            self.think.addItem("", ms)
+        near = min(THINK_CHOICES, key=lambda ms: abs(ms - settings.think_ms))
+        self.think.setCurrentIndex(THINK_CHOICES.index(near))
+        self.think_label = QLabel()
         # (widget, message key) for every word the dialog shows, redone when the language changes
         self.words: list[tuple[QWidget, str]] = [
             (self.language_label, "desktop.settings.language"),
@@ -62,6 +68,8 @@ class SettingsDialog(QDialog):
             (_hint(), "desktop.settings.free_undo_hint"),
             (self.play_forced, "desktop.settings.play_forced"),
             (_hint(), "desktop.settings.play_forced_hint"),
+            (self.think_label, "desktop.settings.think"),
+            (_hint(), "desktop.settings.think_hint"),
             (self.never_ask_order, "roads-and-boats.settings.never_ask"),
             (_hint(), "roads-and-boats.settings.never_ask_hint"),
         ]
@@ -71,6 +79,8 @@ class SettingsDialog(QDialog):
                 form.addRow(widget, self.language)
             elif widget is self.seats_at_label:
                 form.addRow(widget, self.seats_at)
+            elif widget is self.think_label:
+                form.addRow(widget, self.think)
             else:
                 form.addRow(widget)
         self.buttons = QDialogButtonBox(
@@ -92,6 +102,9 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(tr(lang, text("desktop.settings.title")))
         for widget, key in self.words:
             widget.setText(tr(lang, text(key)))  # type: ignore[attr-defined]
+        for i, ms in enumerate(THINK_CHOICES):
+            seconds = f"{ms / 1000:g}"
+            self.think.setItemText(i, tr(lang, text("desktop.settings.seconds", seconds=seconds)))
         self.ok_button.setText(tr(lang, text("desktop.ok")))
         self.cancel_button.setText(tr(lang, text("desktop.cancel")))
 
@@ -104,4 +117,5 @@ class SettingsDialog(QDialog):
             free_undo=self.free_undo.isChecked(),
             play_forced=self.play_forced.isChecked(),
             never_ask_order=self.never_ask_order.isChecked(),
+            think_ms=self.think.currentData(),
         )
