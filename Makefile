@@ -38,10 +38,12 @@ test: $(READY)
 # Everything CI runs: the suite, then the fuzzing's whole share.
 test-all: test soak
 
-# The fuzzing tests' whole share (every seeded whole game, every hypothesis example): `make test`
-# plays a quick share that still covers every player count, map and bot (tests/soak.py).
+# The fuzzing tests' whole share (every seeded whole game, every hypothesis example, the monkey's
+# long walk): `make test` plays a quick share that still covers every player count, map and bot
+# (tests/soak.py).
 soak: $(READY)
-	STEAMTABLE_SOAK=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto tests/rules
+	STEAMTABLE_SOAK=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto tests/rules \
+		tests/desktop/test_monkey.py
 
 # The desktop monkey, long: thousands of events on every table (or TITLE=...) from SEED (random
 # when not given); a failure prints its seed and event, which `EVENTS=<event + 1>` replays.

@@ -24,10 +24,11 @@ from PySide6.QtTest import QTest
 from desktop import games
 from rules.core.session import Session
 from rules.powergrid import market
+from tests.soak import share
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED = 5  # `make test`'s monkey; `make monkey SEED=...` tries others
-EVENTS = 300
+EVENTS = share(150, 400)  # `make soak` plays the long walk (it runs this file too)
 TIMEOUT_S = 240
 
 
