@@ -978,6 +978,12 @@ class BarrageRuleset(StepRuleset):
             return state.current, "automa" if follows else "turn"
         return None
 
+    def seat_changed(self, state: BarrageState, seat: int, bot: str | None) -> None:
+        """A company notes whether a person or a bot plays it (an Automa stays one)."""
+        company = state.companies[seat]
+        if company.kind != "automa":
+            company.kind, company.bot = ("bot" if bot else "person"), bot
+
     def plays_seat(self, options: dict[str, Any], seat: int) -> bool:
         """The last `automa` seats are the Automas (`setup.normalize_options`)."""
         return seat >= options["players"] - (options.get("automa") or 0)
@@ -1030,6 +1036,59 @@ class BarrageRuleset(StepRuleset):
 
     def view(self, state: BarrageState, seat: int | None) -> BarrageState:
         return st.view(state, seat)
+
+    def determinize(self, state: BarrageState, seat: int, rng: Any) -> BarrageState:
+        """The seat's view with every deck dealt anew (`view` hides only the decks' content and
+        order, and the RNG): each deck from the tiles of its kind seen nowhere in the view, in a
+        random order, and a fresh RNG for the shuffles to come. A tile is in one place only, so
+        a tile seen anywhere (a display, a company, a wheel, a discard pile) is in no deck. A
+        kind with more unseen tiles than its deck holds (the expansion takes one advanced tile
+        of each level out unseen; a redealt display's tiles leave the game) has its deck drawn
+        from them at random."""
+        from rules.barrage.state import HIDDEN
+        from rules.core.rng import Rng
+        from rules.core.state import to_plain
+
+        world = st.view(state, seat)
+        seen: set[str] = set()
+        todo: list[Any] = [to_plain(world)]
+        while todo:
+            item = todo.pop()
+            if isinstance(item, str):
+                seen.add(item)
+            elif isinstance(item, dict):
+                todo.extend(item.values())
+            elif isinstance(item, list):
+                todo.extend(item)
+        data = barrage_data()
+
+        def deal(deck: list[str], kind: list[str]) -> list[str]:
+            hidden = [i for i, tile in enumerate(deck) if tile == HIDDEN]
+            pool = [tile for tile in kind if tile not in seen]
+            if len(pool) < len(hidden):
+                raise ValueError(f"{len(hidden)} hidden tiles but {len(pool)} unseen: {kind[:1]}")
+            rng.shuffle(pool)
+            dealt = list(deck)
+            for i, tile in zip(hidden, pool, strict=False):
+                dealt[i] = tile
+            return dealt
+
+        world.contract_decks = {
+            colour: deal(deck, [c.id for c in data.contracts_of("private", colour)])
+            for colour, deck in world.contract_decks.items()
+        }
+        advanced = [t for t in data.tiles_of("advanced") if world.expansion or not t.expansion]
+        world.tech_decks = {
+            level: deal(deck, [t.id for t in advanced if t.level == level])
+            for level, deck in world.tech_decks.items()
+        }
+        world.external_decks = {
+            name: deal(deck, [w.id for w in data.external_works.values() if w.deck == name])
+            for name, deck in world.external_decks.items()
+        }
+        world.automa_deck = deal(world.automa_deck, list(data.automa_tiles))
+        world.rng = Rng(rng.next64())
+        return world
 
     def describe(self, state: BarrageState, element_id: str) -> Text | None:
         return describe.describe(state, element_id)

@@ -10,6 +10,7 @@ TITLES = (
         rules="rules.barrage.ruleset:BarrageRuleset",
         bot="rules.barrage.heuristic:BarrageHeuristic",
         elements="rules.barrage.ruleset:BarrageRuleset.element_ids",
+        evaluate="rules.barrage.evaluate:evaluate",
         players=(2, 4),
         order=30,
         options=(

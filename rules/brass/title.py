@@ -3,6 +3,7 @@
 from rules.core.descriptor import Title
 
 ELEMENTS = "rules.brass.core.ruleset:BrassRuleset.element_ids"
+EVALUATE = "rules.brass.evaluate:evaluate"
 
 TITLES = (
     Title(
@@ -10,6 +11,7 @@ TITLES = (
         rules="rules.brass.birmingham:BrassBirmingham",
         bot="rules.brass.birmingham_heuristic:BirminghamBot",
         elements=ELEMENTS,
+        evaluate=EVALUATE,
         players=(2, 4),
         order=20,
         sources=(
@@ -24,6 +26,7 @@ TITLES = (
         rules="rules.brass.lancashire:BrassLancashire",
         bot="rules.brass.lancashire_heuristic:LancashireBot",
         elements=ELEMENTS,
+        evaluate=EVALUATE,
         players=(2, 4),
         order=21,
         sources=("ikegami/tts_brass", "zerodeweikj/brass-lancashire"),

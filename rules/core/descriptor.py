@@ -55,6 +55,11 @@ class Title:
     # that lives in the tests).
     rules_pages: Path | None = None
     catalogs: Path | None = None
+    # "module:function" of its evaluation of a position for the strong bot's search
+    # (`rules.bots.search`): f(rules, state) -> each seat's chance to win, by seat, in [0, 1];
+    # its module may set HORIZON, the decisions a rollout plays before it. None: rollouts play
+    # on to the end of the game.
+    evaluate: str | None = None
 
     def option(self, field: Field) -> Option | None:
         return next((o for o in self.options if o.field == field), None)

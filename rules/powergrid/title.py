@@ -8,6 +8,7 @@ TITLES = (
         rules="rules.powergrid.ruleset:PowerGrid",
         bot="rules.powergrid.heuristic:HeuristicBot",
         elements="rules.powergrid.describe:element_ids",
+        evaluate="rules.powergrid.evaluate:evaluate",
         players=(2, 6),
         order=10,
         maps=("germany", "usa"),

@@ -599,8 +599,23 @@ class RoadsBoatsRuleset(StepRuleset):
     def clone(self, state: RoadsBoatsState) -> RoadsBoatsState:
         return clone(state)
 
+    def seat_changed(self, state: RoadsBoatsState, seat: int, bot: str | None) -> None:
+        """A player notes the level of the bot playing them (None: a person)."""
+        state.players[seat].bot = bot
+
     def view(self, state: RoadsBoatsState, seat: int | None) -> RoadsBoatsState:
         return rb_view(state, seat)
+
+    def determinize(self, state: RoadsBoatsState, seat: int, rng: Any) -> RoadsBoatsState:
+        """The view is the whole game but for the RNG: nothing in Roads & Boats is secret, and
+        the mines' bags, whose contents are public, are drawn from at a random index (so the
+        order `view` sorts them into hides nothing). A fresh RNG makes the draws to come
+        differ from one sampled world to the next."""
+        from rules.core.rng import Rng
+
+        world = rb_view(state, seat)
+        world.rng = Rng(rng.next64())
+        return world
 
     def intent(self, state: RoadsBoatsState, piece: str, target: str) -> Action | None:
         asked = self.current(state)
