@@ -212,17 +212,17 @@ def _play_bots(session: Session, after: int, *, every_seat: bool) -> None:
     becomes a person's again, so the picture shows what the player to act sees."""
     from desktop.session_model import SessionModel
 
-    seats = session.options["seats"]
+    seats = range(len(session.options["seats"]))
     if every_seat:
         for seat in seats:
-            seat["bot"] = "standard"
+            session.set_bot(seat, "standard")
     model = SessionModel(session)
     model.bots_paused = True
     model.play_bots_now(after)
     model.stop()
     if every_seat:
         for seat in seats:
-            seat["bot"] = None
+            session.set_bot(seat, None)
 
 
 def _screenshot(

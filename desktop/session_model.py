@@ -158,7 +158,7 @@ class SessionModel(QObject):
     def set_bot(self, seat: int, level: str | None) -> None:
         """Hand a seat to a bot (a level) or take it over (None), mid-game."""
         self._end_thinking()
-        self.session.options["seats"][seat]["bot"] = level
+        self.session.set_bot(seat, level)
         self._bots.pop(seat, None)
         self._autosave()
         self.changed.emit([])

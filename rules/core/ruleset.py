@@ -105,6 +105,13 @@ class Ruleset(ABC):
         beyond the view's own copy."""
         return self.view(state, seat)
 
+    def seat_changed(self, state: Any, seat: int, bot: str | None) -> None:
+        """A seat was handed to a bot of level `bot` (None: a person) in mid-game. The rules
+        never decide by who sits where; a title that notes it in its state (for the table) notes
+        the change here, in place, so that the state is the one these seats would have set up.
+        By default nothing is noted."""
+        return
+
     def plays_seat(self, options: dict[str, Any], seat: int) -> bool:
         """Whether the rules themselves play this seat (Barrage's Automa): no person or bot sits
         there. By default every seat has a person or a bot."""

@@ -110,6 +110,14 @@ class Session:
             n -= 1
         return n - 1 if n > floor else None
 
+    def set_bot(self, seat: int, level: str | None) -> None:
+        """Hand a seat to a bot of `level` (None: a person) in mid-game: the options say so,
+        and every state kept (the game's, and the undo history's) is the one these options set
+        up and these steps reach, so that a save of it replays to its hash."""
+        self.options["seats"][seat]["bot"] = level
+        for state in (self.state, *self._snapshots.values()):
+            self.rules.seat_changed(state, seat, level)
+
     def undo_blocked(self) -> str | None:
         """Why undo cannot go back now, or None when it can: "start" (nothing to undo yet),
         "bot" or "rules" (a bot or an Automa has moved since), "reveal" (a card was turned up
