@@ -100,6 +100,11 @@ def test_strong_plays_longer_games_without_an_illegal_move(game, options, decisi
 # -- what its seat cannot see --------------------------------------------------------------------
 
 
+def _case_id(value: object) -> str:
+    """A test id the same in every worker process (a function's repr holds its address)."""
+    return getattr(value, "__name__", None) or str(value)
+
+
 def position(game: str, options: dict, seed: int, skip: int) -> tuple[Any, int]:
     """A position after `skip` decisions of standard bots, at a prompt with a choice."""
     rules = ruleset(game)
@@ -162,7 +167,7 @@ HIDDEN_CASES = [
 ]
 
 
-@pytest.mark.parametrize(("game", "options", "skip", "alter"), HIDDEN_CASES, ids=lambda x: str(x))
+@pytest.mark.parametrize(("game", "options", "skip", "alter"), HIDDEN_CASES, ids=_case_id)
 def test_the_same_answer_where_its_seat_sees_the_same(game, options, skip, alter):
     rules = ruleset(game)
     state, seat = position(game, options, 5, skip)
