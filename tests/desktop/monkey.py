@@ -720,7 +720,9 @@ class Monkey:
         for i in range(1, steps + 1):
             if i == pause and interlude:
                 said = f", {self._interlude(interlude)} while held"
-            if not isValid(port):
+            if not isValid(port):  # the finger still lifts: where it is, as a window system says
+                lifted, at = self._under(self.window, self.window.mapFromGlobal(end_global))
+                QTest.mouseRelease(lifted, button, Qt.KeyboardModifier.NoModifier, at)
                 return f"drag {self._name(source)}: the pressed widget went away{said}"
             end = port.mapFromGlobal(end_global)
             QTest.mouseMove(port, start + (end - start) * (i / steps))
