@@ -1,15 +1,15 @@
 """Tooltips the whole table shows: wrapped to a readable width, and closed when a drag starts.
 
 `wrap_tip` is the one wrapping: `BoardScene` applies it to every item's tooltip (its `helpEvent`,
-`tooltip` and `show_tip`), `TipWrapper` to every widget's, and whoever shows a tooltip by hand
+`tooltip` and `show_tip`), `set_tip` to every widget's, and whoever shows a tooltip by hand
 calls `show_text` (never `QToolTip.showText` with raw words: Hamburg's Korean tooltip was one line
 about 1,560 px wide).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction, QFont, QFontMetricsF
 from PySide6.QtGui import Qt as TextQt  # mightBeRichText lives in QtGui's Qt
 from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
@@ -68,27 +68,8 @@ def close_tips() -> None:
             widget.hide()
 
 
-class TipWrapper(QObject):
-    """An application event filter that wraps a widget's tooltip just before Qt shows it, so every
-    button and label of the shell gets `wrap_tip` without each setting it."""
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip and isinstance(watched, QWidget):
-            tip = watched.toolTip()
-            if tip:
-                wrapped = wrap_tip(tip)
-                if wrapped != tip:
-                    watched.setToolTip(wrapped)
-        return False
-
-
-_wrapper: TipWrapper | None = None
-
-
-def wrap_every_tip() -> None:
-    """Install one `TipWrapper` on the application (again: nothing more)."""
-    global _wrapper
-    app = QCoreApplication.instance()
-    if _wrapper is None and app is not None:
-        _wrapper = TipWrapper(app)
-        app.installEventFilter(_wrapper)
+def set_tip(widget: QWidget | QAction, text: str) -> None:
+    """Give a widget its tooltip, wrapped (`wrap_tip`): the one way a widget of the shell or a
+    title gets one. (An application-wide event filter that wrapped each tooltip as it showed
+    cost every event of the table a trip through Python: 4 ms of each redraw.)"""
+    widget.setToolTip(wrap_tip(text))

@@ -180,6 +180,7 @@ class PartView(QGraphicsView):
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
         self.viewport().grabGesture(Qt.GestureType.PinchGesture)
         self.zoom = 1.0
+        self._fitted: tuple | None = None  # the part, the viewport and the turn fitted to
         self.lifted: PartView | None = None  # the larger copy of this part, while shown
         self.lift_of: PartView | None = None  # for a lifted copy: the view it enlarges
         self._tap: QPoint | None = None  # a press on an empty spot, while it may be a tap
@@ -199,6 +200,9 @@ class PartView(QGraphicsView):
         port = self.viewport().rect()
         if rect is None or rect.isEmpty() or port.width() < 2 or port.height() < 2:
             return
+        if (rect, port, self.degrees) == self._fitted:
+            return  # the seats reshaped, this one not: it neither moves nor repaints
+        self._fitted = (rect, port, self.degrees)
         turned = QTransform().rotate(self.degrees).mapRect(rect)
         self.zoom = min(port.width() / turned.width(), port.height() / turned.height())
         self.setSceneRect(rect)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QPushButton
 
+from desktop.board.tips import set_tip
 from desktop.board.touch import touch_px
 from desktop.session_model import SessionModel
 from rules.core.actions import Action
@@ -23,7 +24,7 @@ class ActionButton(QPushButton):
         why = model.why_not(action)
         self.setEnabled(why is None)
         if why is not None:
-            self.setToolTip(model.tr(why))
+            set_tip(self, model.tr(why))
         self.clicked.connect(self._apply)
         model.changed.connect(self._stale)
 

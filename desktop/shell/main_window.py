@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import games
-from desktop.board.tips import wrap_every_tip
+from desktop.board.tips import set_tip
 from desktop.session_model import SessionModel
 from desktop.settings import Settings, save_settings, with_settings
 from desktop.shell import help_viewer, saves
@@ -51,7 +51,6 @@ class MainWindow(QMainWindow):
         self, settings: Settings, *, autosave: Path | None = None, bots: bool = True
     ) -> None:
         super().__init__()
-        wrap_every_tip()  # every tooltip of the shell wraps at a readable width
         self.settings = settings
         self.autosave = autosave  # None: never write the autosave (screenshots)
         self.bots = bots  # False: bots wait (screenshots)
@@ -165,7 +164,7 @@ class MainWindow(QMainWindow):
         blocked = self.model.session.undo_blocked() if self.model is not None else None
         if self.model is not None:
             undo.setEnabled(blocked is None)
-        undo.setToolTip(self.t(text(f"desktop.undo.blocked.{blocked}")) if blocked else "")
+        set_tip(undo, self.t(text(f"desktop.undo.blocked.{blocked}")) if blocked else "")
         self.commands["redo"].setEnabled(self.model is not None and self.model.session.can_redo())
 
     def _window_title(self) -> str:

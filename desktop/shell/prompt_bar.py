@@ -147,28 +147,28 @@ class PromptBar(QFrame):
 
     def _queued_fit(self) -> None:
         self._fit_queued = False
-        self._fit(again=True)
+        self._fit()
 
     def _fit_key(self) -> tuple:
         """What a fit depends on: a resize of the bar, its turned host or its zone that leaves
-        all this as it was needs no fit (a turn passing on at a table-top asks several times)."""
+        all this as it was needs no fit (a turn passing on at a table-top asks several times),
+        nor does the queued fit when the controls' polish changed no size since."""
         message = (self.message.text(), self.message.isVisibleTo(self))
-        return (self._place(), self._controls_made, self.prompt.text(), message)
+        hints = tuple((w.sizeHint(), w.minimumSizeHint()) for w in self._widgets)
+        return (self._place(), self._controls_made, self.prompt.text(), message, hints)
 
-    def _fit(self, *, again: bool = False) -> None:
+    def _fit(self) -> None:
         """Lay the words and the buttons out in the bar's own size, measuring the buttons it
         holds now (shown or about to be): stacked, the buttons get the rows they need under the
         words; beside the words (a long, shallow bar, as at a table-top edge), the buttons get
         the narrowest column in which both they and the words fit the bar's depth. A button
         wider than its column wraps its words; only what cannot fit at all scrolls."""
-        key = self._fit_key()
-        if key == self._fitted and not again:
+        if self._fit_key() == self._fitted:
             return
         place = self._place()
         width, height = place.width(), place.height()
         if width < 2 or height < 2:
             return
-        self._fitted = key
         beside = width > LONG * height
         direction = QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
         if self.row.direction() != direction:
@@ -185,6 +185,7 @@ class PromptBar(QFrame):
         else:
             self._fit_stacked(inner_w, inner_h, gap)
         self.words.place()  # the prompt's new lines (a resize of the words places them too)
+        self._fitted = self._fit_key()  # as fitted: the buttons wrapped, polished
 
     def fit_to(self, size: QSize) -> None:
         """Fit the bar to its place (told by the view that shows it turned: a proxy grows the

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from desktop.board.panel import PanelView
 from desktop.board.score_sheet import ScoreSheet
+from desktop.board.tips import set_tip
 from desktop.board.touch import touch_px
 from desktop.board.view import BoardView
 from desktop.games import TitleUI
@@ -66,7 +67,7 @@ class LogBar(QFrame):
         self.line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.button = QPushButton(tr(model.lang, text("desktop.log.button")))
         self.button.setCheckable(True)
-        self.button.setToolTip(tr(model.lang, text("desktop.log.tooltip")))
+        set_tip(self.button, tr(model.lang, text("desktop.log.tooltip")))
         row = QHBoxLayout(self)
         row.setContentsMargins(14, 2, 8, 4)
         row.addWidget(self.line, 1)
@@ -80,7 +81,7 @@ class LogBar(QFrame):
 
     def refresh(self) -> None:
         last = self.log.last_line()
-        self.line.setToolTip(last)
+        set_tip(self.line, last)
         width = max(40, self.line.width())
         self.line.setText(
             QFontMetrics(self.line.font()).elidedText(last, Qt.TextElideMode.ElideRight, width)

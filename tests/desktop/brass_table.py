@@ -272,9 +272,10 @@ class BrassTable:
 
     def undo_offered(self) -> tuple[bool, str]:
         """Whether the window's Undo command (menu, toolbar, Ctrl+Z) is enabled, and the reason
-        its tooltip (the toolbar button's) gives when it is not."""
+        its tooltip (the toolbar button's) gives when it is not, its lines (wrapped to a readable
+        width) joined."""
         undo = self.window.commands["undo"]
-        return undo.isEnabled(), undo.toolTip()
+        return undo.isEnabled(), undo.toolTip().replace("\n", " ")
 
     # -- turns: the hand-off screen and the bots ------------------------------------------------
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from barrage_gestures import OPTIONS
 
+from desktop.board.tips import wrap_tip
 from desktop.games.barrage.controls import make_controls
 from desktop.games.barrage.mat import STOCK
 from desktop.games.barrage.scene import BarrageScene
@@ -53,10 +54,14 @@ def test_each_draft_answer_says_what_it_gives(qapp, lang):
         label, tip = button.text(), button.toolTip()
         assert officer in label and "…" not in label  # the whole answer on the button
         assert render(Text("barrage.company.usa"), lang) in label or pick.company != "company:usa"
+        assert tip == wrap_tip(tip)  # wrapped to a readable width
         lines = tip.splitlines()
-        assert len(lines) == 3 and all(_words(line) for line in lines)
-        assert ability in lines[0] and officer_ability in lines[1]
-        assert str(data.contracts[pick.contract].requirement) in lines[2]
+        assert all(_words(line) for line in lines)
+        flat = tip.replace("\n", " ")
+        at_ability, at_officer = flat.index(ability), flat.index(officer_ability)
+        assert at_ability < len(lines[0]) < at_officer  # the company's ability first
+        requirement = str(data.contracts[pick.contract].requirement)
+        assert requirement in flat[at_officer + len(officer_ability) :]  # the contract last
 
 
 @pytest.mark.parametrize("lang", LANGS)

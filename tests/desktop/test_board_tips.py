@@ -7,13 +7,16 @@ from __future__ import annotations
 import pytest
 from pg_gestures import AUCTION, BUYING, Board, new_model, play
 from PySide6.QtCore import QEvent, QPoint, Qt
-from PySide6.QtGui import QFontMetricsF, QHelpEvent
+from PySide6.QtGui import QAction, QFontMetricsF, QHelpEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton, QToolTip
+from PySide6.QtWidgets import QApplication, QPushButton, QToolTip, QWidget
 from table_gestures import GestureTable
 
+from desktop import games
 from desktop.board.items import LONG_PRESS_MS
-from desktop.board.tips import TIP_WIDTH, wrap_tip
+from desktop.board.tips import TIP_WIDTH, set_tip, wrap_tip
+from rules.bots import make_bot
+from rules.core.session import Session
 
 
 def widest(tip: str) -> float:
@@ -67,10 +70,35 @@ def test_an_items_own_long_tooltip_wraps_too(qtbot):
 
 def test_a_shell_buttons_long_tooltip_wraps(window, qtbot):
     button = QPushButton("Undo", window)
-    button.setToolTip("You cannot take this back because the cards were shown " * 6)
+    set_tip(button, "You cannot take this back because the cards were shown " * 6)
     button.show()
     shown = hover_tip(button, QPoint(5, 5))
     assert shown and widest(shown) <= TIP_WIDTH
+
+
+@pytest.mark.parametrize("game", list(games.TITLES))
+def test_every_widgets_tooltip_at_every_table_is_wrapped(window, game):
+    """Widgets get their tooltips wrapped when they are given them (`set_tip`): no event filter
+    wraps them as they show. Every widget and command of the window, in Korean, as a game goes
+    on (answer buttons with their reasons, the log's last line, Undo's why not)."""
+    low, _ = games.TITLES[game].players
+    session = Session(game, {"players": low}, 3)
+    window.apply_settings(window.settings.changed(lang="ko"))
+    window.show_session(session)
+    model = window.model
+    bots = [make_bot(game, "random", seat) for seat in range(low)]
+    tips = 0
+    for _ in range(12):
+        QApplication.processEvents()
+        for thing in [*window.findChildren(QWidget), *window.findChildren(QAction)]:
+            tip = thing.toolTip()
+            assert wrap_tip(tip) == tip, (type(thing).__name__, tip)
+            tips += bool(tip)
+        for _ in range(3):
+            if model.result() is None:
+                seat = model.rules.prompt(model.state).seat
+                model.apply(bots[seat].choose(model.rules, model.state, seat))
+    assert tips  # the log's last line at least
 
 
 @pytest.mark.realscreen

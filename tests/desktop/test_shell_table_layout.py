@@ -145,7 +145,7 @@ def test_the_log_is_a_drawer_with_its_last_line_in_the_bar(qtbot, table):
     table.play(2)
     settle(qtbot, window, (1280, 800))
     screen = window.table
-    assert screen.log_bar.line.toolTip() == screen.log.lines()[-1]
+    assert screen.log_bar.line.toolTip().replace("\n", " ") == screen.log.lines()[-1]
     screen.log_bar.button.click()
     assert screen.log.isVisible()
     assert screen.view.geometry().contains(screen.log.geometry())  # over the board, not beside

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
+from desktop.board.tips import set_tip
 from desktop.session_model import SessionModel
 from desktop.shell.action_button import answer_buttons
 from rules.barrage.actions import DraftPick, Pass
@@ -35,5 +36,5 @@ def make_controls(model: SessionModel) -> list[QWidget]:
         if isinstance(button.action, DraftPick):
             pick = button.action
             lines = draft_choice(state, pick.company, pick.contract)
-            button.setToolTip("\n".join(model.tr(line) for line in lines))
+            set_tip(button, "\n".join(model.tr(line) for line in lines))
     return buttons

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
+from desktop.board.tips import set_tip
 from desktop.games.powergrid.look import ui
 from desktop.session_model import SessionModel
 from desktop.shell.action_button import ActionButton
@@ -62,7 +63,7 @@ def _button(label: str, slot: Callable[[], None], tip: str = "") -> QPushButton:
     button = QPushButton(label)
     button.clicked.connect(slot)
     if tip:
-        button.setToolTip(tip)
+        set_tip(button, tip)
         button.setAccessibleName(tip)
     return button
 
@@ -187,7 +188,7 @@ class PowerChooser(QWidget):
         self.run.setText(ui(self.model, "power", n=n, income=income))
         why = self.model.why_not(action)
         self.run.setEnabled(why is None)
-        self.run.setToolTip(self.model.tr(why) if why is not None else "")
+        set_tip(self.run, self.model.tr(why) if why is not None else "")
 
     def _apply(self) -> None:
         self.model.apply(self.action)

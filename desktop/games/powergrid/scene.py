@@ -108,7 +108,6 @@ class PowerGridScene(BoardScene):
         for row in self.rows:
             self.elements[row.element_id] = row
         self._refresh_rows()
-        self.seats_shaped.emit()
 
     def _build_map(self) -> None:
         data = load_map(self.map_id)
