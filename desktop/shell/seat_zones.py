@@ -10,7 +10,9 @@ short edge).
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QBoxLayout, QFrame, QSizePolicy, QWidget
+from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QFrame, QSizePolicy
 
 from desktop.board.view import SeatView
 from desktop.shell.turned import FACING
@@ -51,46 +53,59 @@ def on_edge(edges: tuple[str, ...], edge: str) -> list[int]:
     return seats[::-1] if edge in ("top", "right") else seats
 
 
+MARGIN = 2  # round a zone's view
+SPACING = 2  # between the view and the prompt bar's share
+
+
 class SeatZone(QFrame):
     def __init__(self, scene: object, seat: int, edge: str = "bottom") -> None:
         super().__init__()
         self.seat = seat
         self.setObjectName("seatZone")
-        self.view = SeatView(scene, seat)
-        self.view.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-        self.box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
-        self.box.setContentsMargins(2, 2, 2, 2)
-        self.box.setSpacing(2)
-        self.box.addWidget(self.view, 1)
-        self.held: QWidget | None = None
+        self.view = SeatView(scene, seat)
+        self.view.setParent(self)
+        self.share = 0  # per cent of the zone's length along its edge kept for the prompt bar
         self.set_edge(edge)
 
     def set_edge(self, edge: str, *, facing: bool = True) -> None:
         """Sit the zone at `edge`, turned to face it (or upright, at a desk)."""
         self.edge = edge
         self.degrees = FACING[edge] if facing else 0
-        self.box.setDirection(
-            {  # along the edge, from the seated person's left to their right
-                0: QBoxLayout.Direction.LeftToRight,
-                180: QBoxLayout.Direction.RightToLeft,
-                90: QBoxLayout.Direction.TopToBottom,
-                270: QBoxLayout.Direction.BottomToTop,
-            }[self.degrees]
-        )
         self.view.turn(self.degrees)
+        self._place()
 
-    def hold(self, widget: QWidget, share: int) -> None:
-        """Hold `widget` (the turned prompt bar; shown by the caller) at the seated person's
-        right, taking `share` per cent of the zone's length along the edge (its whole depth)."""
-        if self.held is not widget:
-            self.held = widget
-            self.box.addWidget(widget, share)
-        self.box.setStretch(0, 100 - share)
-        self.box.setStretch(1, share)
+    def keep(self, share: int) -> None:
+        """Keep `share` per cent of the zone's length along its edge (its whole depth) at the
+        seated person's right for the prompt bar (0: none). The bar is not the zone's child:
+        the table lays it over `parts`' second rect, so that passing the turn on moves it and
+        never re-parents it (a re-parented bar was laid out, polished and shown anew)."""
+        if share != self.share:
+            self.share = share
+            self._place()
 
-    def release(self) -> None:
-        if self.held is not None:
-            self.box.removeWidget(self.held)
-            self.held = None
-            self.box.setStretch(0, 1)
+    def parts(self, size: QSize) -> tuple[QRect, QRect | None]:
+        """Where the view and the prompt bar's share (None when none is kept) lie in a zone of
+        `size`: the view first, then the bar, from the seated person's left to their right."""
+        inner = QRect(QPoint(0, 0), size).adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+        if not self.share:
+            return inner, None
+        sideways = self.degrees in (90, 270)
+        length = inner.height() if sideways else inner.width()
+        bar = round(max(length - SPACING, 0) * self.share / 100)
+        view = max(length - SPACING - bar, 0)
+        x, y, w, h = inner.x(), inner.y(), inner.width(), inner.height()
+        if self.degrees == 0:
+            return QRect(x, y, view, h), QRect(x + w - bar, y, bar, h)
+        if self.degrees == 180:
+            return QRect(x + w - view, y, view, h), QRect(x, y, bar, h)
+        if self.degrees == 90:
+            return QRect(x, y, w, view), QRect(x, y + h - bar, w, bar)
+        return QRect(x, y + h - view, w, view), QRect(x, y, w, bar)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def _place(self) -> None:
+        self.view.setGeometry(self.parts(self.size())[0])

@@ -147,6 +147,7 @@ class TableScreen(QWidget):
         self.zones = [SeatZone(self.scene, seat) for seat in range(len(model.names))]
         for zone in self.zones:
             zone.setParent(self)
+        self.bar_host.raise_()  # over the zone whose share it takes (table-top), never re-parented
         self.log.setParent(self)  # a drawer over the board's side
         self.log.hide()
         self.plan: Plan | None = None
@@ -183,10 +184,9 @@ class TableScreen(QWidget):
         seats = len(self.zones)
         self.edges = seats_at(seats_at_value, seats) if table_top else desk_edges(seats)
         for zone, edge in zip(self.zones, self.edges, strict=True):
-            zone.release()
+            zone.keep(0)
             zone.set_edge(edge, facing=table_top)
         self.bar_host.turn(0)
-        self.bar_host.setParent(self)
         if not table_top:
             self.view.turn_to(0.0, animate=False)
             if self.panel is not None:
@@ -235,12 +235,15 @@ class TableScreen(QWidget):
         if self.panel is not None and p.panel is not None:
             self.panel.arrange(p.shape)
             self.panel.setGeometry(p.panel)
+        bar = p.bar
         for zone, rect in zip(self.zones, p.zones, strict=True):
-            if zone.held is not None:  # the bar's share follows the zone's new length, first:
-                zone.hold(zone.held, self.bar_share(zone, rect))  # the bar is fitted once
+            if zone.share:  # the bar's share follows the zone's new length
+                zone.keep(self.bar_share(zone, rect))
+                kept = zone.parts(rect.size())[1]
+                bar = kept.translated(rect.topLeft()) if kept is not None else bar
             zone.setGeometry(rect)
-        if p.bar is not None:
-            self.bar_host.setGeometry(p.bar)
+        if bar is not None:
+            self.bar_host.setGeometry(bar)
         self.log_bar.setGeometry(p.log)
         self.reshape_seats()
         self._place_log()
@@ -263,7 +266,7 @@ class TableScreen(QWidget):
         for zone, rect in zip(self.zones, self.plan.zones, strict=True):
             w, h = rect.width(), rect.height()
             along, depth = (h, w) if zone.degrees in (90, 270) else (w, h)
-            share = (100 - self.bar_share(zone)) / 100 if zone.held is not None else 1.0
+            share = (100 - zone.share) / 100
             sizes.append((float(max(along * share, 1)), float(max(depth, 1))))
         self.seat_sizes = sizes
         self.scene.shape_seats(sizes)
@@ -339,15 +342,12 @@ class TableScreen(QWidget):
         if seat is None:
             return
         zone = self.zones[seat]
-        if zone.held is not self.bar_host:
-            self.bar_host.hide()  # fitted once, at its new place, not at each step of the move
+        if not zone.share:
             for other in self.zones:
-                if other.held is self.bar_host:
-                    other.release()
+                other.keep(0)
             self.bar_host.turn(zone.degrees)
-            zone.hold(self.bar_host, self.bar_share(zone))
+            zone.keep(self.bar_share(zone))
             self.relayout()  # the acting zone's larger share of its edge; the seats reshaped
-            self.bar_host.show()
         if self.turn_board and not self.scene.holding:
             degrees = FACING[self.edges[seat]]
             self.view.turn_to(float(degrees))
@@ -359,4 +359,4 @@ class TableScreen(QWidget):
 
     def zone_of_prompt(self) -> SeatZone | None:
         """The zone the prompt bar is in (table-top), or None when it is in its own slot."""
-        return next((z for z in self.zones if z.held is not None), None)
+        return next((z for z in self.zones if z.share), None)
