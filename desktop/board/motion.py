@@ -282,6 +282,7 @@ class Stage(Protocol):
     elements: dict[str, BoardItem]
     holding: bool  # a piece is in hand: nothing animates under it
     in_hand: PieceItem | None
+    pieces: list[PieceItem]  # every piece, as the scene's last refresh settled them
 
     def seat_rect(self, seat: int) -> QRectF | None: ...
     def views(self) -> list[QGraphicsView]: ...
@@ -449,7 +450,7 @@ class Motion(QObject):
     def _plan(self, before: Before) -> list[Track]:
         scene = self.scene
         looker = scene.model.looker()
-        pieces = self._pieces()
+        pieces = [p for p in scene.pieces if p.isVisible()]  # as the refresh just left them
         held = scene.in_hand
         claimed: set[PieceItem] = set()
         tracks: list[Track] = []

@@ -67,6 +67,7 @@ class BoardScene(QGraphicsScene):
         self._targets: set[str] = set()  # what the held piece can reach
         self._over: str | None = None  # the lit target the held piece is over now
         self.holding = False  # a piece is in hand: the board must not turn under it
+        self.pieces: list[PieceItem] = []  # every piece, as the last refresh settled them
         self.in_hand: PieceItem | None = None  # that piece
         # Screen pixels per scene unit where the finger is: the board view tells its zoom
         # whenever it changes; a gesture in another view of the scene (a seat's zone) its own.
@@ -139,9 +140,9 @@ class BoardScene(QGraphicsScene):
         """The title's `redraw`, then every piece not in hand settled at its home: here, once
         for every title, so that none can leave a piece where a finger let it go."""
         self.redraw()
-        for item in self.items():
-            if isinstance(item, PieceItem):
-                item.settle()
+        self.pieces = [item for item in self.items() if isinstance(item, PieceItem)]
+        for piece in self.pieces:
+            piece.settle()
 
     def slides(self, events: list[Event]) -> list[Event]:
         """The events whose moves slide straight from start to end (`Motion`); a title may
