@@ -28,7 +28,7 @@ from tests.soak import share
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED = 5  # `make test`'s monkey; `make monkey SEED=...` tries others
-EVENTS = share(150, 400)  # `make soak` plays the long walk (it runs this file too)
+EVENTS = share(100, 400)  # `make soak` plays the long walk (it runs this file too)
 TIMEOUT_S = 240
 
 
