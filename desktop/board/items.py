@@ -48,7 +48,6 @@ class BoardItem(QGraphicsObject):
         super().__init__()
         self.element_id = element_id
         self._path = path
-        self._bounds: QRectF | None = None  # the path's, and its pen's half: asked very often
         self.fill = QBrush(Qt.BrushStyle.NoBrush)
         self.pen = QPen(Qt.PenStyle.NoPen)
         self.setZValue(z)
@@ -62,21 +61,9 @@ class BoardItem(QGraphicsObject):
     def board_scene(self) -> ItemHost:
         return self.scene()  # type: ignore[return-value]  # a BoardScene
 
-    @property
-    def pen(self) -> QPen:
-        return self._pen
-
-    @pen.setter
-    def pen(self, pen: QPen) -> None:
-        if self._bounds is not None and pen.widthF() != self._pen.widthF():
-            self.prepareGeometryChange()  # the bounds take in half the pen
-            self._bounds = None
-        self._pen = pen
-
     def set_path(self, path: QPainterPath) -> None:
         self.prepareGeometryChange()
         self._path = path
-        self._bounds = None
         self.update()
 
     def set_style(self, fill: QColor | QBrush | None, pen: QPen | None = None) -> None:
@@ -88,10 +75,8 @@ class BoardItem(QGraphicsObject):
         return self._path
 
     def boundingRect(self) -> QRectF:
-        if self._bounds is None:
-            margin = self._pen.widthF()
-            self._bounds = self._path.boundingRect().adjusted(-margin, -margin, margin, margin)
-        return QRectF(self._bounds)  # a copy: a caller may move or grow what it is given
+        margin = self.pen.widthF()
+        return self._path.boundingRect().adjusted(-margin, -margin, margin, margin)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
