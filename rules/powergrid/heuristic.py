@@ -11,7 +11,8 @@ from rules.powergrid.data import load_map, plants, tables
 from rules.powergrid.ruleset import PowerGrid
 from rules.powergrid.state import GameState
 
-RESERVE_PER_PLANT = 8  # money kept back per plant for next round's fuel
+RESERVE_PER_PLANT = 8  # money kept back per plant, in an auction, for this round's fuel
+AHEAD = 3  # plant capacity beyond the cities connected that is worth another plant
 
 
 class HeuristicBot:
@@ -60,9 +61,15 @@ class HeuristicBot:
         return plant.cities - min(costs) / 10
 
     def _wanted(self, state: GameState, seat: int, number: int) -> bool:
+        """A plant worth bidding for: the first, or one that the seat's cities will soon need
+        (capacity is only worth its price once cities are connected to use it: money spent on
+        plants ahead of that is money no city is built with)."""
         p = state.players[seat]
         if not p.plants:
             return True
+        capacity = sum(plants()[n].cities for n in p.plants)
+        if capacity >= len(p.cities) + AHEAD:
+            return False
         limit = tables().player_counts[len(state.players)].max_plants
         if len(p.plants) < limit:
             return plants()[number].cities >= max(plants()[n].cities for n in p.plants) - 1
@@ -148,9 +155,8 @@ class HeuristicBot:
         end = tables().player_counts[len(state.players)].end
         if len(p.cities) >= goal or (len(p.cities) + 1 >= end and not self._leading(state, seat)):
             return Pass()
-        prices = rules.build_prices(state, seat)
-        reserve = RESERVE_PER_PLANT * len(p.plants) if state.round > 1 else 0
-        builds = [a for a in legal if isinstance(a, Build) and prices[a.city] <= p.money - reserve]
+        prices = rules.build_prices(state, seat)  # this round's fuel is bought by now
+        builds = [a for a in legal if isinstance(a, Build) and prices[a.city] <= p.money]
         if not builds:
             return Pass()
         return min(builds, key=lambda a: (prices[a.city], a.city))
