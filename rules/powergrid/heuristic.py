@@ -12,7 +12,7 @@ from rules.powergrid.ruleset import PowerGrid
 from rules.powergrid.state import GameState
 
 RESERVE_PER_PLANT = 8  # money kept back per plant, in an auction, for this round's fuel
-AHEAD = 3  # plant capacity beyond the cities connected that is worth another plant
+AHEAD = 2  # plant capacity beyond the cities connected that is worth another plant
 
 
 class HeuristicBot:
