@@ -21,9 +21,10 @@ $(PACKAGE_READY): $(READY)
 run: $(READY)
 	$(PY) -m desktop.app
 
-# Offscreen on every core (pytest-xdist), then the realscreen tests in a real X server, one at a
-# time (two windows on one screen would take each other's focus): only there, the stricter of
-# the two screens (offscreen as well they cost another 50 s).
+# Offscreen on every core (pytest-xdist) and, beside them, the realscreen tests in a real X
+# server, one at a time (two windows on one screen would take each other's focus): only there,
+# the stricter of the two screens (offscreen as well they cost another 50 s). Run one after the
+# other, the realscreen part left a core idle for 85 s; its output follows the offscreen part's.
 # A test whose worker process dies (a crash inside Qt, seen once on CI near the end of the desktop
 # suite, not reproduced since) runs once more in a fresh worker, and the summary counts it as a
 # rerun; the crash's traceback stays in the output. A test that fails is never rerun: CRASHED_ONLY matches
@@ -32,8 +33,13 @@ CRASHED_ONLY := --reruns 1 --only-rerun 'only a crashed worker is rerun'
 test: $(READY)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto -m 'not realscreen' $(CRASHED_ONLY)
-	bash tests/realscreen.sh $(PY) -m pytest -m realscreen -p no:cacheprovider
+	@real=$$(mktemp); \
+	bash tests/realscreen.sh $(PY) -m pytest -m realscreen -p no:cacheprovider >$$real 2>&1 & \
+	shown=$$!; \
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto -m 'not realscreen' $(CRASHED_ONLY); \
+	offscreen=$$?; wait $$shown; realscreen=$$?; \
+	echo "== realscreen (tests/realscreen.sh)"; cat $$real; rm -f $$real; \
+	test $$offscreen -eq 0 && test $$realscreen -eq 0
 
 # Everything CI runs: the suite, then the fuzzing's whole share.
 test-all: test soak
